@@ -146,6 +146,7 @@ def delete_event(store: Store, event_id: int) -> None:
         session.delete(event)
 
 
+@reads("event", "entry")
 def list_events(store: Store) -> list[EventInfo]:
     with store.read() as session:
         counts = dict(

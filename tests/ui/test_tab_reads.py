@@ -1,7 +1,8 @@
 """Each tab refreshes from the change record ``AppContext.changed`` delivers (issue 22):
 an action that changed nothing the shown tab shows makes it read nothing, one that did makes
-it read again, and a tab reads only the tables it declares (``READS``), so its filter is
-never wrong about what it shows.
+it read again, and a tab reads only the tables it declares (``READS``, composed from the
+``@reads`` of the service reads it calls, issue 38), so its filter is never wrong about what
+it shows.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from tdesk.services.players import PlayerFields, import_players
 from tdesk.services.store_changes import StoreChanges
 from tdesk.ui import tabs as tab_registry
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
+from tests.services.rich_events import flight_with_extras
 from tests.ui.reads import tables_read
 
 SPECS = [(spec.key, kind) for spec in tab_registry.TABS for kind in spec.kinds]
@@ -91,32 +93,11 @@ POKER_TABS = [spec.key for spec in tab_registry.TABS if "poker" in spec.kinds]
 
 def _flight_with_extras(store, make_event) -> tuple[int, int]:  # type: ignore[no-untyped-def]
     """(parent, flight): Day 1A of a parent, with progressive bounties, knockouts recorded and
-    hand-for-hand under way, so the tables a plain event never touches (``flight``, the
-    bounty and hand-for-hand rows) are read by the views that show them."""
-    from tdesk.rules.money import bounties as rb
-    from tdesk.services.money import bounties, money
-    from tdesk.services.players import list_entries
-    from tdesk.services.seating import flights, seating
-    from tdesk.services.seating import hand_for_hand as hfh
-
+    hand-for-hand under way (``tests.services.rich_events``, where the services' own check of
+    what each read reads finds them too)."""
     parent = make_event("poker", players=0, name="Main Event", seats_per_table=4,
                         hand_for_hand_from=1, flight_stop_players=2)
-    money.set_terms(store, parent, {"buy_in": 100, "bounty": 50})
-    money.set_payout(store, parent, money.load_template("top3"))
-    flight = flights.create_flight(store, parent, "Main Event Day 1A")
-    import_players(store, flight, [PlayerFields(name=f"Player {n}") for n in range(1, 9)])
-    money.take_entries(store, flight, [r.entry_id for r in list_entries(store, flight)])
-    bounties.set_format(store, flight, rb.format_to_data(rb.progressive()))
-    seating.draw_seats(store, flight, seed=3)
-    for table in seating.room(store, flight).tables:  # two knocked out at each table
-        first, second, winner, *_ = table.players
-        for out in (first, second):
-            seating.bust_players(store, flight, [out.entry_id],
-                                 eliminators={out.entry_id: [winner.entry_id]})
-    hfh.start(store, flight)
-    hfh.next_hand(store, flight)
-    assert bounties.bounty_ledger(store, flight) is not None and hfh.status(store, flight).active
-    return parent, flight
+    return parent, flight_with_extras(store, parent)
 
 
 def _reads_on_everything(window, store, refresher) -> set[str]:  # type: ignore[no-untyped-def]
@@ -157,3 +138,27 @@ def test_a_tab_reads_only_what_it_declares_on_a_flight_with_bounties_and_hand_fo
             own = SUMMARY_READS | getattr(page, "READS", frozenset()) | {"flight"}
             assert read <= own, (f"the Money tab's {type(page).__name__} reads "
                                  f"{sorted(read - own)} without declaring them")
+
+
+def test_no_view_lists_its_tables_by_hand() -> None:
+    """Issue 38: what a view reads is declared beside the service reads it calls (``@reads``)
+    and composed in the view (``reads_of(...)``), so a read that starts reading a new table
+    updates every view calling it. A table named by hand in a ``*READS`` of ``tdesk/ui`` is
+    the list that went stale twice."""
+    import ast
+    from pathlib import Path
+
+    import tdesk.ui
+
+    found = []
+    for path in Path(tdesk.ui.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                names = [t.id if isinstance(t, ast.Name) else getattr(t, "attr", "")
+                         for t in targets]
+                if any(n.endswith("READS") for n in names) and any(
+                        isinstance(c, ast.Constant) and isinstance(c.value, str)
+                        for c in ast.walk(node.value)):
+                    found.append(f"{path.name}:{node.lineno}")
+    assert found == [], f"tables named by hand in a view's READS: {found}"

@@ -18,7 +18,7 @@ from tdesk.models.tables import Entry, Event, Player
 from tdesk.rules.money import deals as rules
 from tdesk.rules.money import icm
 from tdesk.services.money import money, prize_results, satellites
-from tdesk.services.money.bounties import DealBounty, read_ledger
+from tdesk.services.money.bounties import DealBounty, bounty_ledger, read_ledger
 from tdesk.services.money.terms import payout_unit
 from tdesk.services.rule_refusal import refuse_input, refuse_unless
 from tdesk.services.table_reads import reads
@@ -104,6 +104,7 @@ def deal_chance(store: Store, event_id: int) -> DealChance:
         return _chance(session, load_event(session, event_id))
 
 
+@reads("entry", "player", uses=(money.money_summary,))
 def deal_candidates(store: Store, event_id: int) -> tuple[list[DealCandidate], list[int]]:
     """The players left with their stacks (largest first), and the prizes of places 1..n.
     Once fees are taken, a registered player who has not paid is not in the deal."""
@@ -228,6 +229,7 @@ def list_deals(store: Store, event_id: int) -> list[DealRecord]:
 
 
 
+@reads("deal", "event", uses=(deal_candidates, bounty_ledger))  # the ledger, as read there
 def deal_bounties(store: Store, event_id: int) -> tuple[DealBounty, ...]:
     """What the deal settles of the bounties (BNT-7, issue 35), in the deal's order: the
     recorded deal's, or before one is recorded what a deal among the players left would (each

@@ -411,6 +411,7 @@ def take_entries(store: Store, event_id: int, entry_ids: Sequence[int], method: 
         return taken
 
 
+@reads("event", "payment", "entry", "player")
 def list_payments(store: Store, event_id: int, newest: int | None = None) -> list[PaymentRow]:
     """The event's payments, newest first: all of them, or the ``newest`` few (read without
     touching the others, or the other players' names)."""
@@ -440,6 +441,7 @@ def list_payments(store: Store, event_id: int, newest: int | None = None) -> lis
         ]
 
 
+@reads("payment")
 def paid_by_entry(store: Store, event_id: int) -> dict[int, PaidInfo]:
     """What each player paid and the chips bought (the players table's Paid and Chips)."""
     with store.read() as session:
@@ -533,8 +535,7 @@ def money_summary(store: Store, event_id: int) -> MoneySummary:
         )
 
 
-@reads("chip_count", "chip_race", "clock_setup", "deal", "entry", "event", "flight",
-       "money_setup", "payment")
+@reads("event", "money_setup", "payment", uses=(money_summary,))
 def display_summary(store: Store, event_id: int) -> MoneySummary | None:
     """The money summary for the clock tab and the projector; None when the event has no
     money side (not poker or OFC, or neither fees nor payments set up), so they show nothing."""

@@ -207,6 +207,7 @@ def _seat_result(place: int, place_to: int, entry_id: int, name: str, country: s
                       cash, took_cash, note, row)
 
 
+@reads("event", "entry", "player", "money_setup", uses=(money.results,))
 def satellite_results(store: Store, event_id: int) -> list[SeatResult]:
     """The results with seats: who won a seat (and its cash), who took a seat as cash, who
     won the remainder; once the satellite is over, everyone left with a seat."""

@@ -25,6 +25,7 @@ from tdesk.names import sort_key
 from tdesk.services.phones.phone_reports import StalePage, _holder, _latest_round, _switch
 from tdesk.services.swiss.players import drop_in
 from tdesk.services.swiss.rows import _names
+from tdesk.services.table_reads import reads
 
 LABEL = 40
 
@@ -89,6 +90,7 @@ def check_in_at_desk(store: Store, event_id: int, entry_id: int) -> None:
         scope.summary = _check_in(scope.session, event_id, entry_id, via="desk")
 
 
+@reads("entry", "player", "phone_reporting")
 def checkins(store: Store, event_id: int) -> CheckIns:
     """Who of the active players has checked in for the open check-in, by name."""
     with store.read() as session:
@@ -101,6 +103,7 @@ def checkins(store: Store, event_id: int) -> CheckIns:
         return CheckIns(label, tuple(rows))
 
 
+@reads("player_request", uses=(checkins,))  # the names of those asking, as checkins reads them
 def drop_requests(store: Store, event_id: int) -> list[DropRequest]:
     with store.read() as session:
         rows = _waiting_drops(session, event_id)

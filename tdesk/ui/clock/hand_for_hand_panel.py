@@ -35,16 +35,16 @@ from tdesk.models.store import Store
 from tdesk.services.money import bounties
 from tdesk.services.seating import hand_for_hand as hfh
 from tdesk.services.seating.seating import RoomInfo, SeatInfo
+from tdesk.services.table_reads import reads_of
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.seating.bust_dialog import EliminatorPicker, EnvelopeBox, envelopes_of, shares_of
 from tdesk.ui.widgets.gate import gate
 
-HFH_READS = frozenset({"event", "entry", "player", "payment", "money_setup", "hand_for_hand",
-                       "flight"})
-"""The tables ``services.hand_for_hand.status`` reads (the phase, players left, places paid:
-a Day 2's prize pool counts its flights' entries, FLT-6)."""
+HFH_READS = reads_of(hfh.status)
+"""The tables the phase reads (players left, places paid: a Day 2's prize pool counts its
+flights' entries, FLT-6)."""
 
 
 def hand_status(store: Store, event_id: int) -> hfh.HandForHandInfo | None:

@@ -1,19 +1,26 @@
 """The tables the clock views read (issue 22): the Clock tabs, the projector and the league
 board refresh only when the change record touches these, in the event they show.
 
-Kept apart from the views so that each of them, and the wall windows that import one another,
+Composed from the declarations of the service reads (``services.table_reads``, issue 38), and
+kept apart from the views so that each of them, and the wall windows that import one another,
 can name them without an import circle.
 """
 
-CLOCK_READS = frozenset({
-    "event", "event_clock", "clock_setup", "entry",  # the clock, its structure and counts
-    "swiss_round", "swiss_match", "league_round", "league_game",  # whether the event is over
-    # the field's figures (``services.field_counts``, issue 35): paid entries, counted stacks
-    # and the leader's name, chip races, a Day 2's flights
-    "payment", "chip_count", "chip_race", "flight", "player",
-})
-"""The tables ``services.clock.get_clock`` reads."""
+from tdesk.services.clock import get_clock
+from tdesk.services.money.money import display_summary
+from tdesk.services.money.satellites import satellite_info
+from tdesk.services.planner import plan_event
+from tdesk.services.table_reads import reads_of
 
-MONEY_READS = frozenset({"event", "money_setup", "payment", "deal", "chip_count", "entry",
-                         "player", "chip_race", "flight", "clock_setup"})
-"""The tables ``ui.money.summary.summary_for`` reads (prize pool, pay jumps, chip leader)."""
+CLOCK_READS = reads_of(get_clock)
+"""The clock, its structure and counts, and whether the event is over."""
+
+MONEY_READS = reads_of(display_summary)
+"""What ``ui.money.summary.summary_for`` reads (prize pool, pay jumps, chip leader)."""
+
+SATELLITE_READS = reads_of(satellite_info)
+"""What a satellite's lines read: the seats it gives (``ui.money.satellite_lines``)."""
+
+PLAN_READS = reads_of(plan_event)
+"""What the expected end reads as the event goes on (issue 37; the calibration is read once
+per event, or every ten minutes, never for a change)."""

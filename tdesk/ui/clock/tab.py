@@ -45,7 +45,7 @@ from tdesk.ui import palette
 from tdesk.ui.clock.level_table import fill_levels
 from tdesk.ui.clock.panels import ClockPanels, panels_for
 from tdesk.ui.clock.planner_label import PlannerLabel
-from tdesk.ui.clock.reads import CLOCK_READS, MONEY_READS
+from tdesk.ui.clock.reads import CLOCK_READS, MONEY_READS, PLAN_READS, SATELLITE_READS
 from tdesk.ui.clock.screen_panel import ScreenPanel
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
@@ -71,7 +71,7 @@ BIG = 2_000_000_000
 
 
 class ClockTab(QWidget):
-    READS: frozenset[str] = (CLOCK_READS | MONEY_READS  # the clock and its money lines
+    READS: frozenset[str] = (CLOCK_READS | MONEY_READS | SATELLITE_READS | PLAN_READS
                              | NOTICE_READS)  # the announcement and the logo (issue 35)
 
     def __init__(

@@ -30,6 +30,7 @@ from tdesk.rules.levels import HUSC_MINUTES, Structure, husc_levels
 from tdesk.services import clock as clock_service
 from tdesk.services.league import league
 from tdesk.services.league.league import RoundView, SeasonView
+from tdesk.services.table_reads import reads_of
 from tdesk.ui.clock.reads import CLOCK_READS
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
@@ -67,8 +68,7 @@ class LeagueBoard(QWidget):
     ``follow``: refresh itself from ``ctx.changed`` (a wall board); the Clock tab's own board
     is refreshed by the tab."""
 
-    READS: frozenset[str] = frozenset({"event", "entry", "player", "league_round", "league_game",
-                                       "league_availability"})  # ``league.season``
+    READS: frozenset[str] = reads_of(league.season)
 
     def __init__(self, ctx: AppContext, scale: float = 1.0, parent: QWidget | None = None,
                  now: Callable[[], dt.datetime] | None = None, *, follow: bool = True) -> None:

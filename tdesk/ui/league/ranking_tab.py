@@ -22,6 +22,7 @@ from tdesk.errors import TdeskError
 from tdesk.rules.league import CRITERIA
 from tdesk.services.league import league
 from tdesk.services.league.league import Ranking
+from tdesk.services.table_reads import reads_of
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
@@ -111,7 +112,7 @@ class RankingTable(QTableWidget):
 
 
 class RankingTab(QWidget):
-    READS: frozenset[str] = frozenset({"event", "entry", "player", "league_round", "league_game"})
+    READS: frozenset[str] = reads_of(league.ranking)
     """The tables a refresh reads: a change elsewhere is no reason to read again (issue 22)."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:

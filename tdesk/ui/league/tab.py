@@ -38,6 +38,7 @@ from tdesk.rules.people.ratings import shown
 from tdesk.services.events import EventInfo
 from tdesk.services.league import league
 from tdesk.services.league.league import Registrant, RoundView, SeasonView
+from tdesk.services.table_reads import reads_of
 from tdesk.timefmt import local_text
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext
@@ -158,9 +159,7 @@ class TemplatesDialog(QDialog):
 
 
 class SeasonTab(QWidget):
-    READS: frozenset[str] = frozenset({"event", "entry", "player", "league_round", "league_game",
-                                       "league_availability", "league_decision",
-                                       "person_rating"})
+    READS: frozenset[str] = reads_of(league.season, league.registrations, league.decisions)
     """The tables a refresh reads: a change elsewhere is no reason to read again (issue 22)."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:

@@ -32,6 +32,7 @@ from tdesk.services.events import EventInfo
 from tdesk.services.money import bounties as svc
 from tdesk.services.money import bounty_payouts as payouts
 from tdesk.services.money import money, receipts
+from tdesk.services.table_reads import reads_of
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import cells_table, num, show_cells
@@ -154,8 +155,8 @@ def _envelopes(text: str) -> list[list[int]]:
 
 
 class BountiesPage(QWidget):
-    READS = frozenset({"knockout", "bounty_payout"})
-    """Beyond the summary's tables (payments, entries, the terms): the knockouts."""
+    READS = reads_of(svc.bounty_ledger, svc.unformatted_bounty_money, payouts.reconciliation)
+    """The ledger of the knockouts, and the bounty cash handed over."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)

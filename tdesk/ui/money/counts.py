@@ -25,6 +25,7 @@ from tdesk.rules.seating.chipcount import check_count
 from tdesk.services.events import EventInfo
 from tdesk.services.money import money as svc
 from tdesk.services.seating import chip_counts as cc
+from tdesk.services.table_reads import reads_of
 from tdesk.timefmt import local_text
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext
@@ -35,9 +36,8 @@ ALL = -1
 
 
 class CountsPage(QWidget):
-    # besides the summary: the seats (seating state), the chips counted, the clock's blind
-    READS: frozenset[str] = frozenset({"seating_state", "chip_count", "event_clock",
-                                       "clock_setup"})
+    # the stacks by seat, the chips counted, the clock's blind
+    READS: frozenset[str] = reads_of(cc.stacks, svc.current_big_blind, cc.count_history)
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)

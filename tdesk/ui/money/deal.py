@@ -31,6 +31,7 @@ from tdesk.rules.money import icm
 from tdesk.services.events import EventInfo
 from tdesk.services.money import deals
 from tdesk.services.money import money as svc
+from tdesk.services.table_reads import reads_of
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import RIGHT, num, parse_count
 from tdesk.ui.widgets import messages
@@ -42,6 +43,8 @@ CHIPS, PRIZE, SHARE = 1, 2, 3
 
 
 class DealPage(QWidget):
+    READS = reads_of(deals.deal_chance, svc.get_terms, deals.deal_bounties)
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx

@@ -28,6 +28,7 @@ from tdesk.services.events import EventInfo
 from tdesk.services.money import money
 from tdesk.services.seating import chip_counts as cc
 from tdesk.services.seating import flights as svc
+from tdesk.services.table_reads import reads_of
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import fill, num, parse_count, read_only_table, signed
@@ -52,8 +53,9 @@ OFF = f"color: {palette.REFUSAL}; font-weight: bold"
 class FlightsPage(QWidget):
     """A flight's stop and bags, or a parent's flights and its Day 2."""
 
-    READS: frozenset[str] = frozenset({"flight", "flight_bag", "seat", "seating_state",
-                                       "event_clock", "clock_setup"})
+    READS: frozenset[str] = reads_of(svc.flight_of, svc.flight_ids, money.money_summary,
+                                     svc.flight_status, svc.bags, cc.stacks, svc.whole_event,
+                                     svc.day2_chance)
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)

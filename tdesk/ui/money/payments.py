@@ -33,6 +33,7 @@ from tdesk.services.events import EventInfo
 from tdesk.services.money import money as svc
 from tdesk.services.players import list_entries
 from tdesk.services.seating.seating import room, seat_late_entry
+from tdesk.services.table_reads import reads_of
 from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import status_name
@@ -78,6 +79,8 @@ def _made_text(seen: dict[tuple[tuple[str, int], ...], str], made: dict[str, int
 
 
 class PaymentsPage(QWidget):
+    READS = reads_of(svc.get_terms, list_entries, svc.paid_by_entry, svc.list_payments)
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx

@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (
 from tdesk.errors import TdeskError
 from tdesk.rules.money import payouts as rp
 from tdesk.rules.money.entry_fees import verify_close
-from tdesk.services.events import EventInfo
+from tdesk.services.events import EventInfo, list_events
 from tdesk.services.money import money as svc
+from tdesk.services.money import satellites
+from tdesk.services.table_reads import reads_of
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import decimal, fill, num, read_only_table
 from tdesk.ui.money.satellite_panel import SatellitePanel, paid_to
@@ -39,7 +41,9 @@ _TEMPLATE_NAMES = (  # names in resources/payouts/*.toml, for pyside6-lupdate
 
 
 class PayoutsPage(QWidget):
-    READS = frozenset({"prize_handover"})  # who holds each place (``services.money.results``)
+    # the terms, who holds each place, or a satellite's seats (and the events it may feed)
+    READS = reads_of(svc.get_terms, svc.results, satellites.satellite_info,
+                     satellites.satellite_results, list_events)
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -23,6 +23,7 @@ from tdesk.print.satellite_words import place_text, seat_text
 from tdesk.services.events import EventInfo
 from tdesk.services.money import bounty_payouts, receipts, satellites
 from tdesk.services.money import money as svc
+from tdesk.services.table_reads import reads_of
 from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import fill, num, read_only_table
@@ -35,7 +36,8 @@ from tdesk.ui.widgets.gate import gate
 
 
 class ResultsPage(QWidget):
-    READS = frozenset({"prize_handover"})
+    READS = reads_of(svc.results, satellites.satellite_info,  # a satellite's seats, below
+                     satellites.satellite_results)
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tdesk.models.store import Store
 from tdesk.services.money import money as svc
+from tdesk.services.table_reads import reads_of
 from tdesk.ui.money.common import num
 
 
@@ -19,6 +20,9 @@ def summary_for(store: Store, event_id: int | None) -> svc.MoneySummary | None:
         return svc.display_summary(store, event_id)
     except Exception:  # noqa: BLE001 - a clock must keep showing when this read fails
         return None
+
+LATE_REG_READS = reads_of(svc.get_terms)
+"""What ``late_reg_level`` reads."""
 
 
 def late_reg_level(store: Store, event_id: int | None) -> int:

@@ -12,6 +12,7 @@ from tdesk.services.money import bounties as bounty_service
 from tdesk.services.money import money as svc
 from tdesk.services.seating import flights as flight_service
 from tdesk.services.store_changes import StoreChanges
+from tdesk.services.table_reads import reads_of
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
@@ -25,11 +26,11 @@ from tdesk.ui.money.payouts import PayoutsPage
 from tdesk.ui.money.results import ResultsPage
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
-# what the headline's summary (and every page with it) reads: entries, their players, the
-# payments, the terms and the payouts, a deal, the chip race of an OFC event, and the chips
-# in play (counted stacks, the starting stack of the clock's setup)
-SUMMARY_READS = frozenset({"event", "entry", "player", "payment", "money_setup", "deal",
-                           "chip_race", "chip_count", "clock_setup"})
+# what the headline (and every page with it) reads: the summary (entries, their players, the
+# payments, the terms and the payouts, a deal, the chips in play), the flights the event ties,
+# the bounty money waiting for a format
+SUMMARY_READS = reads_of(svc.money_summary, flight_service.flight_ids, flight_service.flight_of,
+                         bounty_service.unformatted_bounty_money)
 
 
 class _PageRefresher(ShownRefresher):
@@ -51,8 +52,8 @@ class _PageRefresher(ShownRefresher):
 
 
 class MoneyTab(QWidget):
-    READS: frozenset[str] = (SUMMARY_READS | CountsPage.READS | ResultsPage.READS
-                             | FlightsPage.READS | BountiesPage.READS)
+    READS: frozenset[str] = reads_of(SUMMARY_READS, PaymentsPage, PayoutsPage, CountsPage,
+                                     DealPage, ResultsPage, FlightsPage, BountiesPage)
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -54,12 +54,14 @@ from tdesk.services.ofc.ofc import (
     compute,
     default_seat_order,
     hand_chance,
+    list_hands,
     load_hand,
     ofc_tables,
     pending_marks,
     read_clock,
     replay_hand,
 )
+from tdesk.services.table_reads import reads_of
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.ofc.correction import CorrectionPreview, OfcCorrecting
@@ -78,11 +80,10 @@ BACKGROUND_HANDS = 500  # a history this long is read again off the GUI thread
 
 
 class OfcTab(OfcEntry, OfcCorrecting, OfcHistory, QWidget):
-    # players, stacks, seating, hands, pending OFC penalties, the clock (levels), royalties;
+    # players, level values, royalties; stacks, seating, hands, pending OFC penalties, the clock;
     # the field's counts (chip counts and races, flights, who paid) the tables are planned on
-    READS: frozenset[str] = frozenset({"event", "entry", "player", "seating_state", "ofc_hand",
-                                       "penalty", "event_clock", "clock_setup", "chip_count",
-                                       "chip_race", "flight", "payment"})
+    READS: frozenset[str] = reads_of(hand_chance, ofc_tables, list_hands, read_clock,
+                                     pending_marks)
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)

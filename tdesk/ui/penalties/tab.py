@@ -31,6 +31,7 @@ from tdesk.names import matches
 from tdesk.services.events import EventInfo
 from tdesk.services.penalties import penalties as svc
 from tdesk.services.penalties.penalties import PenaltyRow
+from tdesk.services.table_reads import reads_of
 from tdesk.timefmt import local_text
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext
@@ -171,7 +172,7 @@ class PenaltiesModel(RowTableModel[PenaltyRow]):
 
 class PenaltiesTab(QWidget):
     # the log's rows and their players' names (the ladder comes with ``eventChanged``)
-    READS: frozenset[str] = frozenset({"penalty", "entry", "player"})
+    READS: frozenset[str] = reads_of(svc.list_penalties)
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)

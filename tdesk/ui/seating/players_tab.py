@@ -34,6 +34,7 @@ from tdesk.services.players import (
 )
 from tdesk.services.seating.seating import SEATED_KINDS, seat_numbers
 from tdesk.services.swiss.tables import entries_reserved
+from tdesk.services.table_reads import reads_of
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import status_name
 from tdesk.ui.widgets import files, messages, override
@@ -129,8 +130,10 @@ class PlayersModel(RowTableModel[EntryRow]):
 
 
 class PlayersTab(QWidget):
-    # what the list reads (issue 22): players, entries, seats (poker, OFC), payments (money)
-    READS: frozenset[str] = frozenset({"entry", "player", "seat", "payment"})
+    # what the list reads (issue 22): players, entries, seats (poker, OFC), payments (money),
+    # a Swiss event's reserved tables
+    READS: frozenset[str] = reads_of(list_entries, entries_changed, seat_numbers, paid_amounts,
+                                     entries_reserved)
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)

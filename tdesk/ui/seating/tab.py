@@ -37,6 +37,7 @@ from tdesk.rules.seating import verify_apply, verify_draw
 from tdesk.services.money import bounties
 from tdesk.services.seating import seating as svc
 from tdesk.services.seating.seating import PendingMove, RoomInfo, SeatInfo
+from tdesk.services.table_reads import reads_of
 from tdesk.ui import palette
 from tdesk.ui.clock.hand_for_hand_panel import HFH_READS, HandForHandPanel
 from tdesk.ui.context import AppContext
@@ -80,9 +81,9 @@ class LateEntryDialog(QDialog):
 
 
 class SeatingTab(QWidget):
-    # what ``services.seating.room`` reads (issue 22): a change to none of these is not shown
-    READS: frozenset[str] = frozenset({"event", "entry", "player", "seat", "seat_table",
-                                       "seating_state"}) | HFH_READS  # hand-for-hand, issue 23
+    # what the room, the bounty format (the bust key's question) and hand-for-hand read
+    # (issues 22, 23): a change to none of these is not shown
+    READS: frozenset[str] = reads_of(svc.room, bounties.get_format) | HFH_READS
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -29,6 +29,7 @@ from tdesk.rules.swiss import decklists as rules
 from tdesk.rules.swiss.decklists import CheckOutcome
 from tdesk.services.swiss import decklists
 from tdesk.services.swiss.decklists import CheckRow, DecklistRow, DecklistsInfo
+from tdesk.services.table_reads import reads_of
 from tdesk.timefmt import local_text
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext
@@ -70,8 +71,7 @@ class DecklistsModel(RowTableModel[DecklistRow]):
 
 
 class DecklistsTab(QWidget):
-    READS: frozenset[str] = frozenset({"decklist", "deck_check", "entry", "player", "event",
-                                       "swiss_round", "swiss_match"})  # DECK-5: first rounds
+    READS: frozenset[str] = reads_of(decklists.decklists, decklists.checks)
     """The tables a refresh reads (issue 22)."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:

@@ -33,13 +33,14 @@ from tdesk.rules.swiss import round_time
 from tdesk.rules.swiss.round_time import MAX_EXTENSION, Extension
 from tdesk.services.swiss import judge_calls
 from tdesk.services.swiss.values import RoundInfo, TableRow
+from tdesk.services.table_reads import reads_of
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.error_label import ErrorLabel
 from tdesk.ui.widgets.form_dialog import lay_out_form
 from tdesk.ui.widgets.gate import gate, refusal
 from tdesk.validate import REASON
 
-READS: frozenset[str] = frozenset({"judge_call", "time_extension"})
+READS: frozenset[str] = reads_of(judge_calls.calls, judge_calls.extensions)
 """The tables the panel reads (added to the Rounds tab's own, issue 22)."""
 
 

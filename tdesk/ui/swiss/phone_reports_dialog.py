@@ -25,18 +25,20 @@ from PySide6.QtWidgets import (
 from tdesk.names import sort_key
 from tdesk.services.events import get_event
 from tdesk.services.league import league
-from tdesk.services.phones import phone_reports
+from tdesk.services.phones import phone_checkin, phone_reports
 from tdesk.services.phones.phone_reports import QueueRow
 from tdesk.services.players import list_entries
 from tdesk.services.store_changes import StoreChanges
 from tdesk.services.swiss import swiss
+from tdesk.services.table_reads import reads_of
 from tdesk.ui.context import AppContext
 from tdesk.ui.swiss.phone_requests_panel import PhoneRequestsPanel
 from tdesk.ui.swiss.standings_tab import cut_round_name
 from tdesk.ui.widgets import messages
 
-READS = frozenset({"phone_reporting", "phone_report", "player_request", "player_code",
-                   "entry", "swiss_round", "swiss_match", "league_round"})
+READS = reads_of(phone_reports.reporting, phone_reports.queue, swiss.rounds, swiss.cut_rounds,
+                 league.season, phone_checkin.checkins, phone_checkin.drop_requests)
+"""What the dialog and its requests panel read."""
 
 
 class PhoneReportsDialog(QDialog):

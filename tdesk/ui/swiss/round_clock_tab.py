@@ -35,8 +35,8 @@ from tdesk.rules.levels import round_structure
 from tdesk.rules.swiss import round_time
 from tdesk.services import clock as clock_service
 from tdesk.services.swiss import judge_calls, swiss
+from tdesk.services.table_reads import reads_of
 from tdesk.ui import palette
-from tdesk.ui.clock.reads import CLOCK_READS
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.swiss.judge_calls import extension_text
@@ -135,8 +135,8 @@ def round_clock_text(data: RoundClockData, now: dt.datetime) -> RoundClockText:
 
 
 class RoundClockTab(QWidget):
-    READS: frozenset[str] = CLOCK_READS | {"swiss_round", "swiss_match", "time_extension",
-                                           "entry", "player"}  # the champion's name
+    READS: frozenset[str] = reads_of(clock_service.get_clock, swiss.rounds, swiss.total_rounds,
+                                     swiss.cut_rounds, swiss.bracket, judge_calls.round_tables)
     """The clock, the round's title, its tables and their extensions (CG-R, issue 24)."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
@@ -297,7 +297,7 @@ class RoundProjector(QWidget):
     """The wall screen of a Swiss event: round and time, or the pairings between rounds."""
 
     ROWS = 12
-    READS: frozenset[str] = RoundClockTab.READS | {"swiss_match", "player"}  # | the pairings
+    READS: frozenset[str] = RoundClockTab.READS | reads_of(swiss.get_round)  # | the pairings
 
     def __init__(self, store: Store, event_id: int, parent: QWidget | None = None, *,
                  context: AppContext | None = None) -> None:

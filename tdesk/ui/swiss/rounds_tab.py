@@ -37,6 +37,7 @@ from tdesk.services.swiss import decklists, swiss
 from tdesk.services.swiss.checks import floor_of
 from tdesk.services.swiss.reads import round_tables
 from tdesk.services.swiss.swiss import PairingRefused, RoundInfo, RoundsComplete, TableRow
+from tdesk.services.table_reads import reads_of
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.swiss.bracket_view import BracketView
@@ -122,8 +123,9 @@ def penalty_tips(row: TableRow) -> list[str]:
 
 
 class RoundsTab(QWidget):
-    READS: frozenset[str] = frozenset({"swiss_round", "swiss_match", "entry", "player",
-                                       "event"}) | JUDGE_CALL_READS
+    READS: frozenset[str] = reads_of(swiss.rounds, swiss.cut_rounds, swiss.get_round,
+                                     round_tables, swiss.total_rounds,
+                                     swiss.bracket) | JUDGE_CALL_READS
     """The tables a refresh reads: a change elsewhere is no reason to read again (issue 22)."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:

@@ -23,6 +23,7 @@ from tdesk.print.swiss_words import late_text, penalties_text
 from tdesk.rules.swiss import Decider
 from tdesk.services.swiss import swiss
 from tdesk.services.swiss.swiss import FinalRow
+from tdesk.services.table_reads import reads_of
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import column
 from tdesk.ui.people.ratings_dialog import open_ratings
@@ -126,8 +127,7 @@ class StandingsModel(RowTableModel[FinalRow]):
 
 
 class StandingsTab(QWidget):
-    READS: frozenset[str] = frozenset({"swiss_round", "swiss_match", "entry", "player", "event",
-                                       "penalty"})
+    READS: frozenset[str] = reads_of(swiss.final_rows, swiss.rounds, swiss.bracket)
     """The tables a refresh reads: a change elsewhere is no reason to read again (issue 22)."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:

@@ -46,11 +46,11 @@ from tdesk.ui import settings
 from tdesk.ui.clock.hand_for_hand_panel import HFH_READS, hand_status
 from tdesk.ui.clock.panels import BOARDS
 from tdesk.ui.clock.planner_label import projector_end
-from tdesk.ui.clock.reads import CLOCK_READS, MONEY_READS
+from tdesk.ui.clock.reads import CLOCK_READS, MONEY_READS, PLAN_READS, SATELLITE_READS
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font_families
 from tdesk.ui.money import satellite_lines
-from tdesk.ui.money.summary import late_reg_level, projector_cells, summary_for
+from tdesk.ui.money.summary import LATE_REG_READS, late_reg_level, projector_cells, summary_for
 from tdesk.ui.wall.follow import WallFollower
 from tdesk.ui.wall.projector_heads import READS as HEADS_READS
 from tdesk.ui.wall.projector_heads import heads_for, heads_text
@@ -79,6 +79,7 @@ class ProjectorWindow(QWidget):
 
     READS: frozenset[str] = (CLOCK_READS | MONEY_READS | HFH_READS  # hand-for-hand: issue 23
                              | HEADS_READS  # the biggest bounty heads: issue 23
+                             | PLAN_READS | SATELLITE_READS | LATE_REG_READS
                              | NOTICE_READS)  # the logo and the announcement: issue 35
 
     def __init__(

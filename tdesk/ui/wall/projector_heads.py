@@ -14,11 +14,12 @@ from tdesk.locale_format import number
 from tdesk.models.store import Store
 from tdesk.rules.money.bounties import BountyKind
 from tdesk.services.money.bounties import bounty_ledger, drawn_envelopes
+from tdesk.services.table_reads import reads_of
 
 SHOWN = 3
 """How many heads the wall lists."""
-READS = frozenset({"knockout", "money_setup", "payment", "entry", "player", "deal"})
-"""The tables ``services.bounties.bounty_ledger`` reads."""
+READS = reads_of(bounty_ledger, drawn_envelopes)
+"""The tables the heads are read from: the ledger and the envelopes drawn."""
 
 
 class EnvelopeShown(NamedTuple):

@@ -12,8 +12,9 @@ from PySide6.QtGui import QImage, QPainter
 
 from tdesk.models.store import Store
 from tdesk.services.seating import room_screen
+from tdesk.services.table_reads import reads_of
 
-READS = frozenset({"meta"})
+READS = reads_of(room_screen.announcement, room_screen.logo_version, room_screen.logo)
 """The table the logo and the announcement live in."""
 LOGO_WIDEST = 3.0
 """A logo is at most this many times as wide as the header is high: a wide banner logo

@@ -20,10 +20,11 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.services.seating import room_screen
+from tdesk.services.table_reads import reads_of
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import files, messages
 
-READS = frozenset({"meta"})
+READS = reads_of(room_screen.announcement, room_screen.logo_version)
 """The table the announcement and the logo live in."""
 
 
