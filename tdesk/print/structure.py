@@ -163,29 +163,55 @@ def render_structure(
 
 
 def expected_starts(
-    structure: Structure, state: ClockState, now: dt.datetime
+    structure: Structure, state: ClockState, now: dt.datetime, current: int | None = None,
+    shown: Structure | None = None,
 ) -> dict[int, dt.datetime]:
-    """Wall-clock start of the current and later levels of a running clock ({} otherwise)."""
+    """Wall-clock start of the current and later levels of a running clock ({} otherwise).
+    A Swiss round timer restarts at its first level for every round: ``current`` is then the
+    round being played and ``shown`` the sheet's rounds, one after another."""
     view = state_at(structure.levels, state, now)
     if view.status is not ClockStatus.RUNNING:
         return {}
-    starts = {view.level_index: now - view.elapsed}
+    index = view.level_index if current is None else current
+    starts = {index: now - view.elapsed}
     at = now + view.remaining
-    for i in range(view.level_index + 1, len(structure.levels)):
+    levels = (shown or structure).levels
+    for i in range(index + 1, len(levels)):
         starts[i] = at
-        at += structure.levels[i].duration
+        at += levels[i].duration
     return starts
+
+
+def swiss_rounds(store: Store, event_id: int, timer: Structure) -> tuple[Structure, int | None]:
+    """Every round of a Swiss event at its timer's length, and the index of the round being
+    played (``None`` before round 1 is paired and in the top cut): the timer itself times one
+    round and says nothing of which."""
+    from tdesk.services.swiss import swiss
+
+    total = swiss.total_rounds(store, event_id)
+    levels = timer.levels + timer.levels[-1:] * (total - len(timer.levels))
+    shown = Structure(timer.name, levels, timer.game, timer.starting_stack, timer.chips)
+    numbers = swiss.rounds(store, event_id, stage="swiss")
+    if not numbers or swiss.cut_rounds(store, event_id) or numbers[-1] > len(levels):
+        return shown, None
+    return shown, numbers[-1] - 1
 
 
 def print_structure(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     event = get_event(store, event_id)
     info = get_clock(store, event_id)
     now = dt.datetime.now(dt.UTC)
-    starts = expected_starts(info.structure, info.state, now) or None
+    shown = info.structure
+    if event.kind == "swiss" and shown.game is Game.ROUNDS and shown.levels:
+        shown, current = swiss_rounds(store, event_id, info.structure)
+        starts = (expected_starts(info.structure, info.state, now, current, shown)
+                  if current is not None else {})
+    else:
+        starts = expected_starts(info.structure, info.state, now)
     render_structure(
         out,
         event_name=event.name,
-        structure=info.structure,
+        structure=shown,
         printed_at=local_now_text(),
-        level_starts=starts,
+        level_starts=starts or None,
     )

@@ -611,8 +611,8 @@ def preview_state(info: ClockInfo, state: rc.ClockState) -> ClockInfo:
 def demo_clocks(store: Store, events: dict[str, int]) -> None:
     """Demo hook, one consistent night: the poker clock in level 9 just after the colour-up
     break where table 1's chip race was run (TDA-R4), the OFC clock in level 4 of a point
-    structure with a break every two hours, the Swiss round timer in round 5 (rounds 1-4, and
-    their penalties, are over), the league clock ready. Fixed seed."""
+    structure with a break every two hours, the Swiss round timer 18 minutes into its round (the
+    round paired last), the league clock ready. Fixed seed."""
     from tdesk.rules.levels import Level, ofc_levels, round_structure
     from tdesk.rules.seating.chiprace import (  # here: ``race`` names a value elsewhere
         SeatChips,
@@ -651,7 +651,6 @@ def demo_clocks(store: Store, events: dict[str, int]) -> None:
         clock_action(store, league, rc.Op(rc.Action.RESET), now=now)
     swiss = events.get("swiss")
     if swiss is not None:
-        set_structure(store, swiss, round_structure(50, rounds=5), now=now)
-        clock_action(store, swiss, rc.Op(rc.Action.JUMP, index=4), now=now)
+        set_structure(store, swiss, round_structure(50), now=now)  # as Set round length does
         clock_action(store, swiss, rc.Op(rc.Action.START), now=now)
         clock_action(store, swiss, rc.Op(rc.Action.ADJUST, seconds=-(18 * 60)), now=now)

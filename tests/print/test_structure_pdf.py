@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 from datetime import UTC, datetime, timedelta
 
 from pypdf import PdfReader
@@ -91,3 +92,34 @@ def test_print_structure_from_the_store(store, make_event) -> None:  # type: ign
     text = _text(out.getvalue())
     assert "Göteborg Main" in text and "Poker MTT regular, 20,000 start" in text
     assert "Clock" in text and "Break 15 min — colour up the 100 chips" in text
+
+
+def test_swiss_sheet_times_the_round_being_played(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """The round timer times one round and restarts for every round (Start round), so the sheet
+    lists the event's rounds at the timer's length and reads the round being played from the
+    pairings: with round 2 running, round 2 started when its timer did and round 3 follows 50
+    minutes later; round 1 (over) has no time."""
+    from tdesk.print.structure import print_structure
+    from tdesk.services.swiss import swiss
+
+    event = make_event("swiss", players=8, rounds=3)
+    swiss.pair_next_round(store, event, seed=1)
+    for t in swiss.get_round(store, event, 1).tables:
+        swiss.record_result(store, event, 1, t.table, "2-0")
+    swiss.pair_next_round(store, event, seed=2)
+    timer = svc.get_clock(store, event).structure
+    assert len(timer.levels) == 1  # what Set round length stores
+    state = rc.apply(timer.levels, rc.ClockState(), rc.Op(rc.Action.START), T0)
+    starts = expected_starts(timer, state, T0 + timedelta(minutes=10), 1,
+                             round_structure(50, rounds=3))
+    assert starts == {1: T0, 2: T0 + timedelta(minutes=50)}
+    svc.clock_action(store, event, rc.Op(rc.Action.RESET))
+    svc.clock_action(store, event, rc.Op(rc.Action.START))  # what Start round does
+    out = io.BytesIO()
+    print_structure(store, event, out)
+    words = _text(out.getvalue()).split()
+    clock = words[words.index("Clock") + 1:]
+    # round 1 is over (no time after its start 0:00); rounds 2 and 3 have one each
+    assert clock[:4] == ["1", "50", "0:00", "2"], clock
+    times = [w for w in clock[:11] if re.fullmatch(r"\d\d:\d\d", w)]
+    assert times == [clock[6], clock[10]], clock
