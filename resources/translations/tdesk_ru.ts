@@ -3066,7 +3066,7 @@
     </message>
     <message>
         <location filename="../../tdesk/print/league.py" line="87"/>
-        <location filename="../../tdesk/print/league.py" line="117"/>
+        <location filename="../../tdesk/print/league.py" line="138"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -3111,33 +3111,33 @@
         <translation>Победитель сезона: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="117"/>
+        <location filename="../../tdesk/print/league.py" line="138"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="128"/>
+        <location filename="../../tdesk/print/league.py" line="127"/>
         <source>* the criterion that ranks the player below the one above (HU-K1). † no lives left. Forfeit losses (4, 10, 12): fewer is better; all other criteria: more is better.</source>
         <translation>* критерий, по которому игрок ниже предыдущего (HU-K1). † жизней не осталось. Технические поражения (4, 10, 12): меньше — лучше; остальные критерии: больше — лучше.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="181"/>
+        <location filename="../../tdesk/print/league.py" line="186"/>
         <source>Round {0} pairings</source>
         <extracomment>Points each side of a criterion&apos;s cell: the figures are short, their heads need the room. Where a head may break: between words, and between any two Chinese characters.</extracomment>
         <translation>Пары тура {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="182"/>
+        <location filename="../../tdesk/print/league.py" line="187"/>
         <source>Template {0}</source>
         <translation>Шаблон {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="191"/>
+        <location filename="../../tdesk/print/league.py" line="196"/>
         <source>Ranking</source>
         <translation>Рейтинг</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/league.py" line="192"/>
+        <location filename="../../tdesk/print/league.py" line="197"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>После %n тура</numerusform>
@@ -6573,63 +6573,63 @@ Edit › Undo brings them back.</source>
 <context>
     <name>PodsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="68"/>
         <source>Draft pods</source>
         <translation>Драфт-столы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="73"/>
         <source>Pods of %1 to %2 players. Select a player and move them with the pod box and Move, a digit key or by dragging.</source>
         <translation>За столом от %1 до %2 игроков. Выберите игрока и перенесите его: стол в списке и «Перенести», цифрой стола или перетаскиванием.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="78"/>
         <source>&amp;Draw pods</source>
         <translation>&amp;Жеребьёвка столов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="80"/>
         <source>A seeded draw of every active player (CG-D2)</source>
         <translation>Жеребьёвка всех играющих по зерну (CG-D2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="82"/>
         <source>Place &amp;late entries</source>
         <translation>Рассадить &amp;поздних</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="85"/>
         <source>Each player without a pod into the pod with the fewest players, at its first free seat; nobody seated moves (CG-D3-A)</source>
         <translation>Каждый игрок без стола — за стол с наименьшим числом игроков, на первое свободное место; никто из уже сидящих не пересаживается (CG-D3-A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="88"/>
         <source>&amp;Add a pod</source>
         <translation>&amp;Добавить стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="92"/>
         <source>&amp;Move</source>
         <translation>&amp;Перенести</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="112"/>
         <source>To pod:</source>
         <translation>За стол:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="166"/>
         <source>No pod</source>
         <translation>Без стола</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="163"/>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="170"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="173"/>
         <source>Pod %1</source>
         <translation>Стол %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="167"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -7095,107 +7095,107 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ReinstateDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="60"/>
         <source>Reinstate a busted player</source>
         <translation>Вернуть выбывшего игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="66"/>
         <source>{name} ({place})</source>
         <translation>{name} ({place})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="82"/>
         <source>&amp;Player</source>
         <translation>&amp;Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="83"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="84"/>
         <source>&amp;Seat</source>
         <translation>&amp;Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="85"/>
         <source>&amp;Chips</source>
         <translation>&amp;Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="88"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="89"/>
         <source>&amp;Reinstate</source>
         <translation>&amp;Вернуть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="102"/>
         <source>Table {n} ({count} players)</source>
         <translation>Стол {n} (игроков: {count})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="125"/>
         <source>Seat {n}</source>
         <translation>Место {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="138"/>
         <source>Table {n} (new table)</source>
         <translation>Стол {n} (новый стол)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="152"/>
         <source>Nobody is out: there is no one to reinstate.</source>
         <translation>Никто не выбыл: возвращать некого.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="167"/>
         <source>{chips} (their stack before the bust)</source>
         <translation>{chips} (стек до вылета)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="178"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="179"/>
         <source>{name}: place {place} given up, back in play</source>
         <translation>{name}: место {place} освобождается, игрок снова в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="182"/>
         <source>{name}: place {before} → {after}</source>
         <translation>{name}: место {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="184"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="185"/>
         <source>No other place moves.</source>
         <translation>Другие места не меняются.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="187"/>
         <source>{name}: prize {before} → {after}</source>
         <translation>{name}: приз {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="189"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="190"/>
         <source>The knockout is removed (eliminated by {names}).</source>
         <translation>Нокаут удаляется (выбил: {names}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="193"/>
         <source>{name}: bounties collected {a} → {b}, head {c} → {d}</source>
         <translation>{name}: получено баунти {a} → {b}, голова {c} → {d}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="196"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="197"/>
         <source>Paid places move: you will be asked to confirm (PL-3).</source>
         <translation>Призовые места сдвигаются: потребуется подтверждение (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="205"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="206"/>
         <source>Table and seat: choose an empty seat at a table in play.</source>
         <translation>Стол и место: выберите свободное место за играющим столом.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="212"/>
         <source>Chips: “{value}” is not a whole number of chips.</source>
         <translation>Фишки: «{value}» — не целое число фишек.</translation>
     </message>
@@ -10105,103 +10105,103 @@ Edit › Undo brings them back.</source>
 <context>
     <name>argparse</name>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="37"/>
+        <location filename="../../tdesk/cli/help_text.py" line="38"/>
         <source>usage: </source>
         <translation>использование: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="38"/>
+        <location filename="../../tdesk/cli/help_text.py" line="39"/>
         <source>positional arguments</source>
         <translation>позиционные аргументы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="39"/>
+        <location filename="../../tdesk/cli/help_text.py" line="40"/>
         <source>options</source>
         <translation>параметры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="40"/>
+        <location filename="../../tdesk/cli/help_text.py" line="41"/>
         <source>show this help message and exit</source>
         <translation>показать эту справку и выйти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="41"/>
+        <location filename="../../tdesk/cli/help_text.py" line="42"/>
         <source>show program&apos;s version number and exit</source>
         <translation>показать версию программы и выйти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="47"/>
+        <location filename="../../tdesk/cli/help_text.py" line="48"/>
         <source>unrecognized arguments: %s</source>
         <extracomment>argparse&apos;s error templates, most specific first (&quot;invalid int value&quot; before &quot;invalid … value&quot;); ``%s``, ``%r`` and ``%(name)s`` stand for what argparse put in.</extracomment>
         <translation>нераспознанные аргументы: %s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="48"/>
+        <location filename="../../tdesk/cli/help_text.py" line="49"/>
         <source>the following arguments are required: %s</source>
         <translation>обязательные аргументы не указаны: %s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="49"/>
+        <location filename="../../tdesk/cli/help_text.py" line="50"/>
         <source>one of the arguments %s is required</source>
         <translation>нужен один из аргументов %s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="50"/>
+        <location filename="../../tdesk/cli/help_text.py" line="51"/>
         <source>argument %(argument_name)s: %(message)s</source>
         <translation>аргумент %(argument_name)s: %(message)s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="51"/>
+        <location filename="../../tdesk/cli/help_text.py" line="52"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>недопустимое значение: %(value)r (выберите из %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="52"/>
+        <location filename="../../tdesk/cli/help_text.py" line="53"/>
         <source>invalid int value: %(value)r</source>
         <translation>не целое число: %(value)r</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="53"/>
+        <location filename="../../tdesk/cli/help_text.py" line="54"/>
         <source>invalid float value: %(value)r</source>
         <translation>не число: %(value)r</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="54"/>
+        <location filename="../../tdesk/cli/help_text.py" line="55"/>
         <source>invalid %(type)s value: %(value)r</source>
         <translation>недопустимое значение %(type)s: %(value)r</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="55"/>
+        <location filename="../../tdesk/cli/help_text.py" line="56"/>
         <source>expected one argument</source>
         <translation>ожидается одно значение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="56"/>
+        <location filename="../../tdesk/cli/help_text.py" line="57"/>
         <source>expected at most one argument</source>
         <translation>ожидается не более одного значения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="57"/>
+        <location filename="../../tdesk/cli/help_text.py" line="58"/>
         <source>expected at least one argument</source>
         <translation>ожидается хотя бы одно значение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="58"/>
+        <location filename="../../tdesk/cli/help_text.py" line="59"/>
         <source>not allowed with argument %s</source>
         <translation>нельзя вместе с аргументом %s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="59"/>
+        <location filename="../../tdesk/cli/help_text.py" line="60"/>
         <source>ignored explicit argument %r</source>
         <translation>лишнее значение %r не учтено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="60"/>
+        <location filename="../../tdesk/cli/help_text.py" line="61"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>неоднозначный параметр: %(option)s может означать %(matches)s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="61"/>
+        <location filename="../../tdesk/cli/help_text.py" line="62"/>
         <source>unexpected option string: %s</source>
         <translation>неожиданный параметр: %s</translation>
     </message>
@@ -11020,7 +11020,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/cli/bounties.py" line="52"/>
-        <location filename="../../tdesk/cli/help_text.py" line="79"/>
+        <location filename="../../tdesk/cli/help_text.py" line="80"/>
         <source>NAME</source>
         <translation>ИМЯ</translation>
     </message>
@@ -11359,7 +11359,7 @@ Edit › Undo brings them back.</source>
         <translation>снова платить по структуре выплат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="81"/>
+        <location filename="../../tdesk/cli/help_text.py" line="82"/>
         <location filename="../../tdesk/cli/satellite.py" line="45"/>
         <source>PLAYER</source>
         <translation>ИГРОК</translation>
@@ -12034,269 +12034,269 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="72"/>
+        <location filename="../../tdesk/cli/help_text.py" line="73"/>
         <source>EVENT</source>
         <translation>ТУРНИР</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="87"/>
+        <location filename="../../tdesk/cli/help_text.py" line="88"/>
         <source>SOURCE</source>
         <translation>ИСТОЧНИК</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="88"/>
+        <location filename="../../tdesk/cli/help_text.py" line="89"/>
         <source>STAFF</source>
         <translation>СОТРУДНИК</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="80"/>
+        <location filename="../../tdesk/cli/help_text.py" line="81"/>
         <source>OUTPUT</source>
         <translation>ФАЙЛ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="68"/>
+        <location filename="../../tdesk/cli/help_text.py" line="69"/>
         <source>ADDRESS</source>
         <extracomment>The placeholders argparse makes from an option&apos;s or argument&apos;s name when the option gives none (``--event EVENT``, ``file``): words of the help like any other. An option that names its own (``metavar=``) marks it where it is written.</extracomment>
         <translation>АДРЕС</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="68"/>
+        <location filename="../../tdesk/cli/help_text.py" line="69"/>
         <source>BANDS</source>
         <translation>ДИАПАЗОНЫ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="69"/>
+        <location filename="../../tdesk/cli/help_text.py" line="70"/>
         <source>BEST</source>
         <translation>ЛУЧШИХ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="69"/>
+        <location filename="../../tdesk/cli/help_text.py" line="70"/>
         <source>BREAK_ORDER</source>
         <translation>ПОРЯДОК_ЗАКРЫТИЯ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="70"/>
+        <location filename="../../tdesk/cli/help_text.py" line="71"/>
         <source>CHIPS</source>
         <translation>ФИШКИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="71"/>
+        <location filename="../../tdesk/cli/help_text.py" line="72"/>
         <source>DATE</source>
         <translation>ДАТА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="71"/>
+        <location filename="../../tdesk/cli/help_text.py" line="72"/>
         <source>DEFAULT</source>
         <translation>ПО_УМОЛЧАНИЮ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="72"/>
+        <location filename="../../tdesk/cli/help_text.py" line="73"/>
         <source>ENCODING</source>
         <translation>КОДИРОВКА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="73"/>
+        <location filename="../../tdesk/cli/help_text.py" line="74"/>
         <source>FIELD</source>
         <translation>УЧАСТНИКОВ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="73"/>
+        <location filename="../../tdesk/cli/help_text.py" line="74"/>
         <source>FOLDER</source>
         <translation>ПАПКА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="74"/>
+        <location filename="../../tdesk/cli/help_text.py" line="75"/>
         <source>GAME</source>
         <translation>ИГРА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="75"/>
+        <location filename="../../tdesk/cli/help_text.py" line="76"/>
         <source>INTERFACE</source>
         <translation>ИНТЕРФЕЙС</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="75"/>
+        <location filename="../../tdesk/cli/help_text.py" line="76"/>
         <source>JUDGE</source>
         <translation>СУДЬЯ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="76"/>
+        <location filename="../../tdesk/cli/help_text.py" line="77"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="76"/>
+        <location filename="../../tdesk/cli/help_text.py" line="77"/>
         <source>KIND</source>
         <translation>ВИД</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="77"/>
+        <location filename="../../tdesk/cli/help_text.py" line="78"/>
         <source>LABEL</source>
         <translation>МЕТКА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="77"/>
+        <location filename="../../tdesk/cli/help_text.py" line="78"/>
         <source>LIMIT</source>
         <translation>ПРЕДЕЛ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="78"/>
+        <location filename="../../tdesk/cli/help_text.py" line="79"/>
         <source>LISTEN</source>
         <translation>АДРЕС</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="78"/>
+        <location filename="../../tdesk/cli/help_text.py" line="79"/>
         <source>METHOD</source>
         <translation>СПОСОБ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="79"/>
+        <location filename="../../tdesk/cli/help_text.py" line="80"/>
         <source>MINUTES</source>
         <translation>МИНУТЫ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="80"/>
+        <location filename="../../tdesk/cli/help_text.py" line="81"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="82"/>
+        <location filename="../../tdesk/cli/help_text.py" line="83"/>
         <source>REASON</source>
         <translation>ПРИЧИНА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="82"/>
+        <location filename="../../tdesk/cli/help_text.py" line="83"/>
         <source>REENTRIES</source>
         <translation>ПОВТОРНЫЕ_ВХОДЫ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="83"/>
+        <location filename="../../tdesk/cli/help_text.py" line="84"/>
         <source>REQUEST</source>
         <translation>ЗАПРОС</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="83"/>
+        <location filename="../../tdesk/cli/help_text.py" line="84"/>
         <source>RESULT</source>
         <translation>РЕЗУЛЬТАТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="84"/>
+        <location filename="../../tdesk/cli/help_text.py" line="85"/>
         <source>ROUND</source>
         <translation>ТУР</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="84"/>
+        <location filename="../../tdesk/cli/help_text.py" line="85"/>
         <source>RULING</source>
         <translation>РЕШЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="85"/>
+        <location filename="../../tdesk/cli/help_text.py" line="86"/>
         <source>SEAT</source>
         <translation>МЕСТО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="86"/>
+        <location filename="../../tdesk/cli/help_text.py" line="87"/>
         <source>SECONDS</source>
         <translation>СЕКУНДЫ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="86"/>
+        <location filename="../../tdesk/cli/help_text.py" line="87"/>
         <source>SEED</source>
         <translation>ЗЕРНО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="87"/>
+        <location filename="../../tdesk/cli/help_text.py" line="88"/>
         <source>SIZE</source>
         <translation>РАЗМЕР</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="85"/>
+        <location filename="../../tdesk/cli/help_text.py" line="86"/>
         <source>SCREEN</source>
         <translation>ЭКРАН</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="74"/>
+        <location filename="../../tdesk/cli/help_text.py" line="75"/>
         <source>HOST</source>
         <translation>АДРЕС</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="81"/>
+        <location filename="../../tdesk/cli/help_text.py" line="82"/>
         <location filename="../../tdesk/cli/standby.py" line="48"/>
         <source>PORT</source>
         <translation>ПОРТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="70"/>
+        <location filename="../../tdesk/cli/help_text.py" line="71"/>
         <source>CODE</source>
         <translation>КОД</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="93"/>
+        <location filename="../../tdesk/cli/help_text.py" line="94"/>
         <source>file</source>
         <translation>файл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="92"/>
+        <location filename="../../tdesk/cli/help_text.py" line="93"/>
         <source>document</source>
         <translation>документ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="88"/>
+        <location filename="../../tdesk/cli/help_text.py" line="89"/>
         <source>STACK</source>
         <translation>СТЕК</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="89"/>
+        <location filename="../../tdesk/cli/help_text.py" line="90"/>
         <source>START</source>
         <translation>НАЧАЛО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="89"/>
+        <location filename="../../tdesk/cli/help_text.py" line="90"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="90"/>
+        <location filename="../../tdesk/cli/help_text.py" line="91"/>
         <source>TABLES</source>
         <translation>СТОЛЫ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="90"/>
+        <location filename="../../tdesk/cli/help_text.py" line="91"/>
         <source>TARGET</source>
         <translation>ЦЕЛЬ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="91"/>
+        <location filename="../../tdesk/cli/help_text.py" line="92"/>
         <source>USE</source>
         <translation>ИСПОЛЬЗОВАНИЕ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="91"/>
+        <location filename="../../tdesk/cli/help_text.py" line="92"/>
         <source>VENUE</source>
         <translation>ПЛОЩАДКА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="94"/>
+        <location filename="../../tdesk/cli/help_text.py" line="95"/>
         <source>view</source>
         <translation>вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="92"/>
+        <location filename="../../tdesk/cli/help_text.py" line="93"/>
         <source>address</source>
         <translation>адрес</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="93"/>
+        <location filename="../../tdesk/cli/help_text.py" line="94"/>
         <source>name</source>
         <translation>имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="94"/>
+        <location filename="../../tdesk/cli/help_text.py" line="95"/>
         <source>text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="98"/>
+        <location filename="../../tdesk/cli/help_text.py" line="99"/>
         <source>tdesk: {0} (see tdesk --help)</source>
         <translation>tdesk: {0} (см. tdesk --help)</translation>
     </message>

@@ -2970,7 +2970,7 @@
     <message>
         <location filename="../../tdesk/print/league.py" line="51"/>
         <source>Forfeit losses</source>
-        <translation>Walkoverförluster</translation>
+        <translation>Förluster på walkover</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/league.py" line="52"/>
@@ -3045,7 +3045,7 @@
     </message>
     <message>
         <location filename="../../tdesk/print/league.py" line="87"/>
-        <location filename="../../tdesk/print/league.py" line="117"/>
+        <location filename="../../tdesk/print/league.py" line="138"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
@@ -3090,33 +3090,33 @@
         <translation>Säsongens vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="117"/>
+        <location filename="../../tdesk/print/league.py" line="138"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="128"/>
+        <location filename="../../tdesk/print/league.py" line="127"/>
         <source>* the criterion that ranks the player below the one above (HU-K1). † no lives left. Forfeit losses (4, 10, 12): fewer is better; all other criteria: more is better.</source>
         <translation>* kriteriet som placerar spelaren under den ovanför (HU-K1). † inga liv kvar. Walkoverförluster (4, 10, 12): färre är bättre; alla andra kriterier: fler är bättre.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="181"/>
+        <location filename="../../tdesk/print/league.py" line="186"/>
         <source>Round {0} pairings</source>
         <extracomment>Points each side of a criterion&apos;s cell: the figures are short, their heads need the room. Where a head may break: between words, and between any two Chinese characters.</extracomment>
         <translation>Lottning rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="182"/>
+        <location filename="../../tdesk/print/league.py" line="187"/>
         <source>Template {0}</source>
         <translation>Mall {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="191"/>
+        <location filename="../../tdesk/print/league.py" line="196"/>
         <source>Ranking</source>
         <translation>Ranking</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/league.py" line="192"/>
+        <location filename="../../tdesk/print/league.py" line="197"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>Efter %n rond</numerusform>
@@ -6536,63 +6536,63 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>PodsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="68"/>
         <source>Draft pods</source>
         <translation>Draftpoddar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="73"/>
         <source>Pods of %1 to %2 players. Select a player and move them with the pod box and Move, a digit key or by dragging.</source>
         <translation>Poddar med %1 till %2 spelare. Markera en spelare och flytta den med poddlistan och Flytta, en siffertangent eller genom att dra.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="78"/>
         <source>&amp;Draw pods</source>
         <translation>&amp;Lotta poddar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="80"/>
         <source>A seeded draw of every active player (CG-D2)</source>
         <translation>En seedad lottning av alla aktiva spelare (CG-D2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="82"/>
         <source>Place &amp;late entries</source>
         <translation>Placera &amp;sena anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="85"/>
         <source>Each player without a pod into the pod with the fewest players, at its first free seat; nobody seated moves (CG-D3-A)</source>
         <translation>Varje spelare utan podd till podden med minst spelare, på dess första lediga plats; ingen som redan sitter flyttas (CG-D3-A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="88"/>
         <source>&amp;Add a pod</source>
         <translation>&amp;Lägg till en podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="92"/>
         <source>&amp;Move</source>
         <translation>&amp;Flytta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="112"/>
         <source>To pod:</source>
         <translation>Till podd:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="166"/>
         <source>No pod</source>
         <translation>Ingen podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="163"/>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="170"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="173"/>
         <source>Pod %1</source>
         <translation>Podd %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="167"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -7056,107 +7056,107 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>ReinstateDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="60"/>
         <source>Reinstate a busted player</source>
         <translation>Återinsätt en utslagen spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="66"/>
         <source>{name} ({place})</source>
         <translation>{name} ({place})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="82"/>
         <source>&amp;Player</source>
         <translation>&amp;Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="83"/>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="84"/>
         <source>&amp;Seat</source>
         <translation>P&amp;lats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="85"/>
         <source>&amp;Chips</source>
         <translation>&amp;Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="88"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="89"/>
         <source>&amp;Reinstate</source>
         <translation>Åter&amp;insätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="102"/>
         <source>Table {n} ({count} players)</source>
         <translation>Bord {n} ({count} spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="125"/>
         <source>Seat {n}</source>
         <translation>Plats {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="138"/>
         <source>Table {n} (new table)</source>
         <translation>Bord {n} (nytt bord)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="152"/>
         <source>Nobody is out: there is no one to reinstate.</source>
         <translation>Ingen är utslagen: det finns ingen att återinsätta.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="167"/>
         <source>{chips} (their stack before the bust)</source>
         <translation>{chips} (stacken före utslagningen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="178"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="179"/>
         <source>{name}: place {place} given up, back in play</source>
         <translation>{name}: plats {place} lämnas, tillbaka i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="182"/>
         <source>{name}: place {before} → {after}</source>
         <translation>{name}: plats {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="184"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="185"/>
         <source>No other place moves.</source>
         <translation>Ingen annan placering ändras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="187"/>
         <source>{name}: prize {before} → {after}</source>
         <translation>{name}: pris {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="189"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="190"/>
         <source>The knockout is removed (eliminated by {names}).</source>
         <translation>Knockouten tas bort (utslagen av {names}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="193"/>
         <source>{name}: bounties collected {a} → {b}, head {c} → {d}</source>
         <translation>{name}: insamlade bounties {a} → {b}, huvud {c} → {d}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="196"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="197"/>
         <source>Paid places move: you will be asked to confirm (PL-3).</source>
         <translation>Betalda placeringar flyttas: du får bekräfta (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="205"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="206"/>
         <source>Table and seat: choose an empty seat at a table in play.</source>
         <translation>Bord och plats: välj en tom plats vid ett bord i spel.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="212"/>
         <source>Chips: “{value}” is not a whole number of chips.</source>
         <translation>Marker: ”{value}” är inte ett helt antal marker.</translation>
     </message>
@@ -10051,103 +10051,103 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>argparse</name>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="37"/>
+        <location filename="../../tdesk/cli/help_text.py" line="38"/>
         <source>usage: </source>
         <translation>användning: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="38"/>
+        <location filename="../../tdesk/cli/help_text.py" line="39"/>
         <source>positional arguments</source>
         <translation>positionsargument</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="39"/>
+        <location filename="../../tdesk/cli/help_text.py" line="40"/>
         <source>options</source>
         <translation>flaggor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="40"/>
+        <location filename="../../tdesk/cli/help_text.py" line="41"/>
         <source>show this help message and exit</source>
         <translation>visa den här hjälpen och avsluta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="41"/>
+        <location filename="../../tdesk/cli/help_text.py" line="42"/>
         <source>show program&apos;s version number and exit</source>
         <translation>visa programmets versionsnummer och avsluta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="47"/>
+        <location filename="../../tdesk/cli/help_text.py" line="48"/>
         <source>unrecognized arguments: %s</source>
         <extracomment>argparse&apos;s error templates, most specific first (&quot;invalid int value&quot; before &quot;invalid … value&quot;); ``%s``, ``%r`` and ``%(name)s`` stand for what argparse put in.</extracomment>
         <translation>okända argument: %s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="48"/>
+        <location filename="../../tdesk/cli/help_text.py" line="49"/>
         <source>the following arguments are required: %s</source>
         <translation>följande argument krävs: %s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="49"/>
+        <location filename="../../tdesk/cli/help_text.py" line="50"/>
         <source>one of the arguments %s is required</source>
         <translation>ett av argumenten %s krävs</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="50"/>
+        <location filename="../../tdesk/cli/help_text.py" line="51"/>
         <source>argument %(argument_name)s: %(message)s</source>
         <translation>argument %(argument_name)s: %(message)s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="51"/>
+        <location filename="../../tdesk/cli/help_text.py" line="52"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>ogiltigt val: %(value)r (välj bland %(choices)s)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="52"/>
+        <location filename="../../tdesk/cli/help_text.py" line="53"/>
         <source>invalid int value: %(value)r</source>
         <translation>inte ett heltal: %(value)r</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="53"/>
+        <location filename="../../tdesk/cli/help_text.py" line="54"/>
         <source>invalid float value: %(value)r</source>
         <translation>inte ett tal: %(value)r</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="54"/>
+        <location filename="../../tdesk/cli/help_text.py" line="55"/>
         <source>invalid %(type)s value: %(value)r</source>
         <translation>ogiltigt %(type)s-värde: %(value)r</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="55"/>
+        <location filename="../../tdesk/cli/help_text.py" line="56"/>
         <source>expected one argument</source>
         <translation>ett värde förväntas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="56"/>
+        <location filename="../../tdesk/cli/help_text.py" line="57"/>
         <source>expected at most one argument</source>
         <translation>högst ett värde förväntas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="57"/>
+        <location filename="../../tdesk/cli/help_text.py" line="58"/>
         <source>expected at least one argument</source>
         <translation>minst ett värde förväntas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="58"/>
+        <location filename="../../tdesk/cli/help_text.py" line="59"/>
         <source>not allowed with argument %s</source>
         <translation>inte tillåtet tillsammans med argumentet %s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="59"/>
+        <location filename="../../tdesk/cli/help_text.py" line="60"/>
         <source>ignored explicit argument %r</source>
         <translation>det angivna värdet %r ignorerades</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="60"/>
+        <location filename="../../tdesk/cli/help_text.py" line="61"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>tvetydig flagga: %(option)s kan betyda %(matches)s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="61"/>
+        <location filename="../../tdesk/cli/help_text.py" line="62"/>
         <source>unexpected option string: %s</source>
         <translation>oväntad flagga: %s</translation>
     </message>
@@ -10960,7 +10960,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli/bounties.py" line="52"/>
-        <location filename="../../tdesk/cli/help_text.py" line="79"/>
+        <location filename="../../tdesk/cli/help_text.py" line="80"/>
         <source>NAME</source>
         <translation>NAMN</translation>
     </message>
@@ -11298,7 +11298,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>betala enligt prisstrukturen igen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="81"/>
+        <location filename="../../tdesk/cli/help_text.py" line="82"/>
         <location filename="../../tdesk/cli/satellite.py" line="45"/>
         <source>PLAYER</source>
         <translation>SPELARE</translation>
@@ -11965,269 +11965,269 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="72"/>
+        <location filename="../../tdesk/cli/help_text.py" line="73"/>
         <source>EVENT</source>
         <translation>TURNERING</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="87"/>
+        <location filename="../../tdesk/cli/help_text.py" line="88"/>
         <source>SOURCE</source>
         <translation>KÄLLA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="88"/>
+        <location filename="../../tdesk/cli/help_text.py" line="89"/>
         <source>STAFF</source>
         <translation>PERSONAL</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="80"/>
+        <location filename="../../tdesk/cli/help_text.py" line="81"/>
         <source>OUTPUT</source>
         <translation>FIL</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="68"/>
+        <location filename="../../tdesk/cli/help_text.py" line="69"/>
         <source>ADDRESS</source>
         <extracomment>The placeholders argparse makes from an option&apos;s or argument&apos;s name when the option gives none (``--event EVENT``, ``file``): words of the help like any other. An option that names its own (``metavar=``) marks it where it is written.</extracomment>
         <translation>ADRESS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="68"/>
+        <location filename="../../tdesk/cli/help_text.py" line="69"/>
         <source>BANDS</source>
         <translation>INTERVALL</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="69"/>
+        <location filename="../../tdesk/cli/help_text.py" line="70"/>
         <source>BEST</source>
         <translation>BÄSTA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="69"/>
+        <location filename="../../tdesk/cli/help_text.py" line="70"/>
         <source>BREAK_ORDER</source>
         <translation>BRYTORDNING</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="70"/>
+        <location filename="../../tdesk/cli/help_text.py" line="71"/>
         <source>CHIPS</source>
         <translation>MARKER</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="71"/>
+        <location filename="../../tdesk/cli/help_text.py" line="72"/>
         <source>DATE</source>
         <translation>DATUM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="71"/>
+        <location filename="../../tdesk/cli/help_text.py" line="72"/>
         <source>DEFAULT</source>
         <translation>STANDARD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="72"/>
+        <location filename="../../tdesk/cli/help_text.py" line="73"/>
         <source>ENCODING</source>
         <translation>TECKENKODNING</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="73"/>
+        <location filename="../../tdesk/cli/help_text.py" line="74"/>
         <source>FIELD</source>
         <translation>FÄLT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="73"/>
+        <location filename="../../tdesk/cli/help_text.py" line="74"/>
         <source>FOLDER</source>
         <translation>MAPP</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="74"/>
+        <location filename="../../tdesk/cli/help_text.py" line="75"/>
         <source>GAME</source>
         <translation>SPEL</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="75"/>
+        <location filename="../../tdesk/cli/help_text.py" line="76"/>
         <source>INTERFACE</source>
         <translation>GRÄNSSNITT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="75"/>
+        <location filename="../../tdesk/cli/help_text.py" line="76"/>
         <source>JUDGE</source>
         <translation>DOMARE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="76"/>
+        <location filename="../../tdesk/cli/help_text.py" line="77"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="76"/>
+        <location filename="../../tdesk/cli/help_text.py" line="77"/>
         <source>KIND</source>
         <translation>SORT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="77"/>
+        <location filename="../../tdesk/cli/help_text.py" line="78"/>
         <source>LABEL</source>
         <translation>ETIKETT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="77"/>
+        <location filename="../../tdesk/cli/help_text.py" line="78"/>
         <source>LIMIT</source>
         <translation>GRÄNS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="78"/>
+        <location filename="../../tdesk/cli/help_text.py" line="79"/>
         <source>LISTEN</source>
         <translation>ADRESS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="78"/>
+        <location filename="../../tdesk/cli/help_text.py" line="79"/>
         <source>METHOD</source>
         <translation>SÄTT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="79"/>
+        <location filename="../../tdesk/cli/help_text.py" line="80"/>
         <source>MINUTES</source>
         <translation>MINUTER</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="80"/>
+        <location filename="../../tdesk/cli/help_text.py" line="81"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="82"/>
+        <location filename="../../tdesk/cli/help_text.py" line="83"/>
         <source>REASON</source>
         <translation>SKÄL</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="82"/>
+        <location filename="../../tdesk/cli/help_text.py" line="83"/>
         <source>REENTRIES</source>
         <translation>RE-ENTRIES</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="83"/>
+        <location filename="../../tdesk/cli/help_text.py" line="84"/>
         <source>REQUEST</source>
         <translation>BEGÄRAN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="83"/>
+        <location filename="../../tdesk/cli/help_text.py" line="84"/>
         <source>RESULT</source>
         <translation>RESULTAT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="84"/>
+        <location filename="../../tdesk/cli/help_text.py" line="85"/>
         <source>ROUND</source>
         <translation>ROND</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="84"/>
+        <location filename="../../tdesk/cli/help_text.py" line="85"/>
         <source>RULING</source>
         <translation>BESLUT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="85"/>
+        <location filename="../../tdesk/cli/help_text.py" line="86"/>
         <source>SEAT</source>
         <translation>PLATS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="86"/>
+        <location filename="../../tdesk/cli/help_text.py" line="87"/>
         <source>SECONDS</source>
         <translation>SEKUNDER</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="86"/>
+        <location filename="../../tdesk/cli/help_text.py" line="87"/>
         <source>SEED</source>
         <translation>FRÖ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="87"/>
+        <location filename="../../tdesk/cli/help_text.py" line="88"/>
         <source>SIZE</source>
         <translation>STORLEK</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="85"/>
+        <location filename="../../tdesk/cli/help_text.py" line="86"/>
         <source>SCREEN</source>
         <translation>SKÄRM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="74"/>
+        <location filename="../../tdesk/cli/help_text.py" line="75"/>
         <source>HOST</source>
         <translation>ADRESS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="81"/>
+        <location filename="../../tdesk/cli/help_text.py" line="82"/>
         <location filename="../../tdesk/cli/standby.py" line="48"/>
         <source>PORT</source>
         <translation>PORT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="70"/>
+        <location filename="../../tdesk/cli/help_text.py" line="71"/>
         <source>CODE</source>
         <translation>KOD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="93"/>
+        <location filename="../../tdesk/cli/help_text.py" line="94"/>
         <source>file</source>
         <translation>fil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="92"/>
+        <location filename="../../tdesk/cli/help_text.py" line="93"/>
         <source>document</source>
         <translation>dokument</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="88"/>
+        <location filename="../../tdesk/cli/help_text.py" line="89"/>
         <source>STACK</source>
         <translation>STACK</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="89"/>
+        <location filename="../../tdesk/cli/help_text.py" line="90"/>
         <source>START</source>
         <translation>START</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="89"/>
+        <location filename="../../tdesk/cli/help_text.py" line="90"/>
         <source>TABLE</source>
         <translation>BORD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="90"/>
+        <location filename="../../tdesk/cli/help_text.py" line="91"/>
         <source>TABLES</source>
         <translation>BORD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="90"/>
+        <location filename="../../tdesk/cli/help_text.py" line="91"/>
         <source>TARGET</source>
         <translation>MÅL</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="91"/>
+        <location filename="../../tdesk/cli/help_text.py" line="92"/>
         <source>USE</source>
         <translation>ANVÄNDNING</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="91"/>
+        <location filename="../../tdesk/cli/help_text.py" line="92"/>
         <source>VENUE</source>
         <translation>LOKAL</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="94"/>
+        <location filename="../../tdesk/cli/help_text.py" line="95"/>
         <source>view</source>
         <translation>vy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="92"/>
+        <location filename="../../tdesk/cli/help_text.py" line="93"/>
         <source>address</source>
         <translation>adress</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="93"/>
+        <location filename="../../tdesk/cli/help_text.py" line="94"/>
         <source>name</source>
         <translation>namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="94"/>
+        <location filename="../../tdesk/cli/help_text.py" line="95"/>
         <source>text</source>
         <translation>text</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="98"/>
+        <location filename="../../tdesk/cli/help_text.py" line="99"/>
         <source>tdesk: {0} (see tdesk --help)</source>
         <translation>tdesk: {0} (se tdesk --help)</translation>
     </message>

@@ -3024,7 +3024,7 @@
     </message>
     <message>
         <location filename="../../tdesk/print/league.py" line="87"/>
-        <location filename="../../tdesk/print/league.py" line="117"/>
+        <location filename="../../tdesk/print/league.py" line="138"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
@@ -3069,33 +3069,33 @@
         <translation>赛季冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="117"/>
+        <location filename="../../tdesk/print/league.py" line="138"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="128"/>
+        <location filename="../../tdesk/print/league.py" line="127"/>
         <source>* the criterion that ranks the player below the one above (HU-K1). † no lives left. Forfeit losses (4, 10, 12): fewer is better; all other criteria: more is better.</source>
         <translation>* 使该选手排在上一名之后的标准（HU-K1）。† 已无剩余命数。弃权负局（4、10、12）：越少越好；其余标准：越多越好。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="181"/>
+        <location filename="../../tdesk/print/league.py" line="186"/>
         <source>Round {0} pairings</source>
         <extracomment>Points each side of a criterion&apos;s cell: the figures are short, their heads need the room. Where a head may break: between words, and between any two Chinese characters.</extracomment>
         <translation>第 {0} 轮对阵</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="182"/>
+        <location filename="../../tdesk/print/league.py" line="187"/>
         <source>Template {0}</source>
         <translation>模板 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/league.py" line="191"/>
+        <location filename="../../tdesk/print/league.py" line="196"/>
         <source>Ranking</source>
         <translation>排名</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/league.py" line="192"/>
+        <location filename="../../tdesk/print/league.py" line="197"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>%n 轮之后</numerusform>
@@ -6499,63 +6499,63 @@ Edit › Undo brings them back.</source>
 <context>
     <name>PodsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="68"/>
         <source>Draft pods</source>
         <translation>轮抽分组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="73"/>
         <source>Pods of %1 to %2 players. Select a player and move them with the pod box and Move, a digit key or by dragging.</source>
         <translation>每组 %1 至 %2 名选手。选中一名选手后，用分组框和“移动”、数字键或拖动来移动。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="78"/>
         <source>&amp;Draw pods</source>
         <translation>抽签分组(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="80"/>
         <source>A seeded draw of every active player (CG-D2)</source>
         <translation>以种子为所有在赛选手抽签 (CG-D2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="82"/>
         <source>Place &amp;late entries</source>
         <translation>安置延迟报名者(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="85"/>
         <source>Each player without a pod into the pod with the fewest players, at its first free seat; nobody seated moves (CG-D3-A)</source>
         <translation>每名没有分组的玩家进入人数最少的分组，坐其第一个空座位；已就座者都不移动 (CG-D3-A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="88"/>
         <source>&amp;Add a pod</source>
         <translation>添加分组(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="92"/>
         <source>&amp;Move</source>
         <translation>移动(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="112"/>
         <source>To pod:</source>
         <translation>移至分组：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="166"/>
         <source>No pod</source>
         <translation>未分组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="163"/>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="170"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="173"/>
         <source>Pod %1</source>
         <translation>第 %1 组</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="167"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
@@ -7017,107 +7017,107 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ReinstateDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="60"/>
         <source>Reinstate a busted player</source>
         <translation>恢复出局玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="66"/>
         <source>{name} ({place})</source>
         <translation>{name}（{place}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="82"/>
         <source>&amp;Player</source>
         <translation>玩家(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="83"/>
         <source>&amp;Table</source>
         <translation>桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="84"/>
         <source>&amp;Seat</source>
         <translation>座位(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="85"/>
         <source>&amp;Chips</source>
         <translation>筹码(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="88"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="89"/>
         <source>&amp;Reinstate</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="102"/>
         <source>Table {n} ({count} players)</source>
         <translation>{n}号桌（{count}名玩家）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="125"/>
         <source>Seat {n}</source>
         <translation>{n}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="138"/>
         <source>Table {n} (new table)</source>
         <translation>{n}号桌（新开桌）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="152"/>
         <source>Nobody is out: there is no one to reinstate.</source>
         <translation>没有人出局：无人可恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="167"/>
         <source>{chips} (their stack before the bust)</source>
         <translation>{chips}（出局前的筹码）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="178"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="179"/>
         <source>{name}: place {place} given up, back in play</source>
         <translation>{name}：放弃第{place}名，重新参赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="182"/>
         <source>{name}: place {before} → {after}</source>
         <translation>{name}：名次 {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="184"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="185"/>
         <source>No other place moves.</source>
         <translation>其他名次不变。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="187"/>
         <source>{name}: prize {before} → {after}</source>
         <translation>{name}：奖金 {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="189"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="190"/>
         <source>The knockout is removed (eliminated by {names}).</source>
         <translation>撤销该淘汰记录（淘汰者：{names}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="193"/>
         <source>{name}: bounties collected {a} → {b}, head {c} → {d}</source>
         <translation>{name}：已得赏金 {a} → {b}，身价 {c} → {d}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="196"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="197"/>
         <source>Paid places move: you will be asked to confirm (PL-3).</source>
         <translation>奖励名次会变动：将请您确认（PL-3）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="205"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="206"/>
         <source>Table and seat: choose an empty seat at a table in play.</source>
         <translation>桌和座位：请选择在用桌上的空座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="212"/>
         <source>Chips: “{value}” is not a whole number of chips.</source>
         <translation>筹码：“{value}”不是整数筹码。</translation>
     </message>
@@ -9997,103 +9997,103 @@ Edit › Undo brings them back.</source>
 <context>
     <name>argparse</name>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="37"/>
+        <location filename="../../tdesk/cli/help_text.py" line="38"/>
         <source>usage: </source>
         <translation>用法：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="38"/>
+        <location filename="../../tdesk/cli/help_text.py" line="39"/>
         <source>positional arguments</source>
         <translation>位置参数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="39"/>
+        <location filename="../../tdesk/cli/help_text.py" line="40"/>
         <source>options</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="40"/>
+        <location filename="../../tdesk/cli/help_text.py" line="41"/>
         <source>show this help message and exit</source>
         <translation>显示此帮助信息并退出</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="41"/>
+        <location filename="../../tdesk/cli/help_text.py" line="42"/>
         <source>show program&apos;s version number and exit</source>
         <translation>显示程序版本号并退出</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="47"/>
+        <location filename="../../tdesk/cli/help_text.py" line="48"/>
         <source>unrecognized arguments: %s</source>
         <extracomment>argparse&apos;s error templates, most specific first (&quot;invalid int value&quot; before &quot;invalid … value&quot;); ``%s``, ``%r`` and ``%(name)s`` stand for what argparse put in.</extracomment>
         <translation>无法识别的参数：%s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="48"/>
+        <location filename="../../tdesk/cli/help_text.py" line="49"/>
         <source>the following arguments are required: %s</source>
         <translation>缺少必需的参数：%s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="49"/>
+        <location filename="../../tdesk/cli/help_text.py" line="50"/>
         <source>one of the arguments %s is required</source>
         <translation>需要以下参数之一：%s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="50"/>
+        <location filename="../../tdesk/cli/help_text.py" line="51"/>
         <source>argument %(argument_name)s: %(message)s</source>
         <translation>参数 %(argument_name)s：%(message)s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="51"/>
+        <location filename="../../tdesk/cli/help_text.py" line="52"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
         <translation>无效的选项：%(value)r（可选：%(choices)s）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="52"/>
+        <location filename="../../tdesk/cli/help_text.py" line="53"/>
         <source>invalid int value: %(value)r</source>
         <translation>不是整数：%(value)r</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="53"/>
+        <location filename="../../tdesk/cli/help_text.py" line="54"/>
         <source>invalid float value: %(value)r</source>
         <translation>不是数字：%(value)r</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="54"/>
+        <location filename="../../tdesk/cli/help_text.py" line="55"/>
         <source>invalid %(type)s value: %(value)r</source>
         <translation>无效的 %(type)s 值：%(value)r</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="55"/>
+        <location filename="../../tdesk/cli/help_text.py" line="56"/>
         <source>expected one argument</source>
         <translation>需要一个值</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="56"/>
+        <location filename="../../tdesk/cli/help_text.py" line="57"/>
         <source>expected at most one argument</source>
         <translation>最多需要一个值</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="57"/>
+        <location filename="../../tdesk/cli/help_text.py" line="58"/>
         <source>expected at least one argument</source>
         <translation>至少需要一个值</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="58"/>
+        <location filename="../../tdesk/cli/help_text.py" line="59"/>
         <source>not allowed with argument %s</source>
         <translation>不能与参数 %s 同时使用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="59"/>
+        <location filename="../../tdesk/cli/help_text.py" line="60"/>
         <source>ignored explicit argument %r</source>
         <translation>已忽略显式给出的值 %r</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="60"/>
+        <location filename="../../tdesk/cli/help_text.py" line="61"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
         <translation>选项有歧义：%(option)s 可匹配 %(matches)s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="61"/>
+        <location filename="../../tdesk/cli/help_text.py" line="62"/>
         <source>unexpected option string: %s</source>
         <translation>意外的选项：%s</translation>
     </message>
@@ -10900,7 +10900,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/cli/bounties.py" line="52"/>
-        <location filename="../../tdesk/cli/help_text.py" line="79"/>
+        <location filename="../../tdesk/cli/help_text.py" line="80"/>
         <source>NAME</source>
         <translation>名称</translation>
     </message>
@@ -11237,7 +11237,7 @@ Edit › Undo brings them back.</source>
         <translation>重新按奖金结构支付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="81"/>
+        <location filename="../../tdesk/cli/help_text.py" line="82"/>
         <location filename="../../tdesk/cli/satellite.py" line="45"/>
         <source>PLAYER</source>
         <translation>选手</translation>
@@ -11896,269 +11896,269 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="72"/>
+        <location filename="../../tdesk/cli/help_text.py" line="73"/>
         <source>EVENT</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="87"/>
+        <location filename="../../tdesk/cli/help_text.py" line="88"/>
         <source>SOURCE</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="88"/>
+        <location filename="../../tdesk/cli/help_text.py" line="89"/>
         <source>STAFF</source>
         <translation>工作人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="80"/>
+        <location filename="../../tdesk/cli/help_text.py" line="81"/>
         <source>OUTPUT</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="68"/>
+        <location filename="../../tdesk/cli/help_text.py" line="69"/>
         <source>ADDRESS</source>
         <extracomment>The placeholders argparse makes from an option&apos;s or argument&apos;s name when the option gives none (``--event EVENT``, ``file``): words of the help like any other. An option that names its own (``metavar=``) marks it where it is written.</extracomment>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="68"/>
+        <location filename="../../tdesk/cli/help_text.py" line="69"/>
         <source>BANDS</source>
         <translation>分档</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="69"/>
+        <location filename="../../tdesk/cli/help_text.py" line="70"/>
         <source>BEST</source>
         <translation>最佳数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="69"/>
+        <location filename="../../tdesk/cli/help_text.py" line="70"/>
         <source>BREAK_ORDER</source>
         <translation>拆桌顺序</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="70"/>
+        <location filename="../../tdesk/cli/help_text.py" line="71"/>
         <source>CHIPS</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="71"/>
+        <location filename="../../tdesk/cli/help_text.py" line="72"/>
         <source>DATE</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="71"/>
+        <location filename="../../tdesk/cli/help_text.py" line="72"/>
         <source>DEFAULT</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="72"/>
+        <location filename="../../tdesk/cli/help_text.py" line="73"/>
         <source>ENCODING</source>
         <translation>编码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="73"/>
+        <location filename="../../tdesk/cli/help_text.py" line="74"/>
         <source>FIELD</source>
         <translation>参赛人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="73"/>
+        <location filename="../../tdesk/cli/help_text.py" line="74"/>
         <source>FOLDER</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="74"/>
+        <location filename="../../tdesk/cli/help_text.py" line="75"/>
         <source>GAME</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="75"/>
+        <location filename="../../tdesk/cli/help_text.py" line="76"/>
         <source>INTERFACE</source>
         <translation>接口</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="75"/>
+        <location filename="../../tdesk/cli/help_text.py" line="76"/>
         <source>JUDGE</source>
         <translation>裁判</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="76"/>
+        <location filename="../../tdesk/cli/help_text.py" line="77"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="76"/>
+        <location filename="../../tdesk/cli/help_text.py" line="77"/>
         <source>KIND</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="77"/>
+        <location filename="../../tdesk/cli/help_text.py" line="78"/>
         <source>LABEL</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="77"/>
+        <location filename="../../tdesk/cli/help_text.py" line="78"/>
         <source>LIMIT</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="78"/>
+        <location filename="../../tdesk/cli/help_text.py" line="79"/>
         <source>LISTEN</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="78"/>
+        <location filename="../../tdesk/cli/help_text.py" line="79"/>
         <source>METHOD</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="79"/>
+        <location filename="../../tdesk/cli/help_text.py" line="80"/>
         <source>MINUTES</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="80"/>
+        <location filename="../../tdesk/cli/help_text.py" line="81"/>
         <source>PIN</source>
         <translation>PIN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="82"/>
+        <location filename="../../tdesk/cli/help_text.py" line="83"/>
         <source>REASON</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="82"/>
+        <location filename="../../tdesk/cli/help_text.py" line="83"/>
         <source>REENTRIES</source>
         <translation>再次报名数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="83"/>
+        <location filename="../../tdesk/cli/help_text.py" line="84"/>
         <source>REQUEST</source>
         <translation>申请</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="83"/>
+        <location filename="../../tdesk/cli/help_text.py" line="84"/>
         <source>RESULT</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="84"/>
+        <location filename="../../tdesk/cli/help_text.py" line="85"/>
         <source>ROUND</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="84"/>
+        <location filename="../../tdesk/cli/help_text.py" line="85"/>
         <source>RULING</source>
         <translation>裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="85"/>
+        <location filename="../../tdesk/cli/help_text.py" line="86"/>
         <source>SEAT</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="86"/>
+        <location filename="../../tdesk/cli/help_text.py" line="87"/>
         <source>SECONDS</source>
         <translation>秒数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="86"/>
+        <location filename="../../tdesk/cli/help_text.py" line="87"/>
         <source>SEED</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="87"/>
+        <location filename="../../tdesk/cli/help_text.py" line="88"/>
         <source>SIZE</source>
         <translation>尺寸</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="85"/>
+        <location filename="../../tdesk/cli/help_text.py" line="86"/>
         <source>SCREEN</source>
         <translation>屏幕</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="74"/>
+        <location filename="../../tdesk/cli/help_text.py" line="75"/>
         <source>HOST</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="81"/>
+        <location filename="../../tdesk/cli/help_text.py" line="82"/>
         <location filename="../../tdesk/cli/standby.py" line="48"/>
         <source>PORT</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="70"/>
+        <location filename="../../tdesk/cli/help_text.py" line="71"/>
         <source>CODE</source>
         <translation>代码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="93"/>
+        <location filename="../../tdesk/cli/help_text.py" line="94"/>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="92"/>
+        <location filename="../../tdesk/cli/help_text.py" line="93"/>
         <source>document</source>
         <translation>文档</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="88"/>
+        <location filename="../../tdesk/cli/help_text.py" line="89"/>
         <source>STACK</source>
         <translation>筹码量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="89"/>
+        <location filename="../../tdesk/cli/help_text.py" line="90"/>
         <source>START</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="89"/>
+        <location filename="../../tdesk/cli/help_text.py" line="90"/>
         <source>TABLE</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="90"/>
+        <location filename="../../tdesk/cli/help_text.py" line="91"/>
         <source>TABLES</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="90"/>
+        <location filename="../../tdesk/cli/help_text.py" line="91"/>
         <source>TARGET</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="91"/>
+        <location filename="../../tdesk/cli/help_text.py" line="92"/>
         <source>USE</source>
         <translation>用途</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="91"/>
+        <location filename="../../tdesk/cli/help_text.py" line="92"/>
         <source>VENUE</source>
         <translation>场地</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="94"/>
+        <location filename="../../tdesk/cli/help_text.py" line="95"/>
         <source>view</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="92"/>
+        <location filename="../../tdesk/cli/help_text.py" line="93"/>
         <source>address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="93"/>
+        <location filename="../../tdesk/cli/help_text.py" line="94"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="94"/>
+        <location filename="../../tdesk/cli/help_text.py" line="95"/>
         <source>text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/help_text.py" line="98"/>
+        <location filename="../../tdesk/cli/help_text.py" line="99"/>
         <source>tdesk: {0} (see tdesk --help)</source>
         <translation>tdesk：{0}（参见 tdesk --help）</translation>
     </message>

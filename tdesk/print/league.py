@@ -114,8 +114,7 @@ def ranking_story(ranking: Ranking) -> list[Flowable]:
     story: list[Flowable] = []
     if ranking.winner:
         story.append(para(translate("LeaguePrint", "Season winner: {0}").format(ranking.winner), HEADING))
-    header = [translate("LeaguePrint", "Place"), translate("LeaguePrint", "Player")] + [
-        f"{c.number}. {tr(CRITERION_HEADS[c.number - 1])}" for c in CRITERIA]
+    header = ranking_header()
     rows = []
     for row in ranking.rows:
         values = [str(v) + ("*" if row.decided_by == c.number else "")
@@ -132,6 +131,12 @@ def ranking_story(ranking: Ranking) -> list[Flowable]:
     # a ranking a row or two too long for its page stays on it, a little smaller (issue 21)
     story.append(NearlyFits([table, Spacer(1, 3 * mm), note]))
     return story
+
+
+def ranking_header() -> list[str]:
+    """Place, Player and the 13 numbered criteria, in the interface language."""
+    return [translate("LeaguePrint", "Place"), translate("LeaguePrint", "Player")] + [
+        f"{c.number}. {tr(CRITERION_HEADS[c.number - 1])}" for c in CRITERIA]
 
 
 #: Points each side of a criterion's cell: the figures are short, their heads need the room.

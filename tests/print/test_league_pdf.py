@@ -96,3 +96,26 @@ def test_pairings_sheet_keeps_names_and_heads_whole_next_to_a_stop(store, season
     for game in view.games:
         for name in (game.a_name, game.b_name):
             assert all(part in words for part in name.split()), name
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "sv", "zh_CN"])
+def test_ranking_keeps_a_two_word_name_on_one_line(qapp, monkeypatch, language) -> None:  # type: ignore[no-untyped-def]
+    """16 players of the demo season: every name on one line of the ranking in each language
+    (in Swedish the one-word head "Walkoverförluster" took the room and the names broke in
+    two, so the table grew and was shrunk to fit its page)."""
+    from tdesk import i18n
+    from tdesk.print.fonts import FONT_SANS, text_width
+    from tdesk.print.league import _ranking_widths, ranking_header
+    from tdesk.print.style import CELL, CELL_PADDING, frame_width
+
+    monkeypatch.setenv("TDESK_LANG", language)
+    i18n.install(qapp)
+    try:
+        names = ["Наталья Смирнова", "Алексей Алексеев", "Anders Åberg", "Harry Brown"]
+        rows = [(str(n), name, *["10*"] * 13) for n, name in enumerate(names * 4, start=1)]
+        widths = _ranking_widths(ranking_header(), rows, frame_width(True))
+        widest = max(text_width(name, FONT_SANS, CELL.fontSize) for name in names)
+        assert widths[1] >= widest + CELL_PADDING, (language, widths)
+    finally:
+        monkeypatch.delenv("TDESK_LANG")
+        i18n.install(qapp)
