@@ -61,9 +61,9 @@ def _demo_swiss(store: Store, ev: int) -> None:
         (p[4], "warning", "marked-cards", 2, judge),
         (p[7], "game_loss", "drawing-extra-cards", 3, head),
         (p[9], "warning", "slow-play", 3, judge),
-        (p[9], "warning", "slow-play", 4, judge),  # PEN-3: Game loss + Warning
-        (p[12], "match_loss", "outside-assistance", 4, head),
-        (p[15], "disqualification_no_prizes", "bribery", 4, head),
+        (p[9], "warning", "slow-play", 3, judge),  # PEN-3: Game loss + Warning
+        (p[12], "match_loss", "outside-assistance", 3, head),
+        (p[15], "disqualification_no_prizes", "bribery", 3, head),
     ]
     for n, (entry, penalty, code, rnd, who) in enumerate(plan):
         ids = issue_penalty(store, ev, PenaltyRequest(entry, penalty, infraction=code, judge=who,
