@@ -201,15 +201,16 @@ FAKE_PYTEST = '#!/bin/sh\ncase "$*" in *"import tdesk"*) exit 0 ;; esac\necho "a
 
 
 @pytest.mark.parametrize(("given", "passed"), [
-    ((), "-m pytest -n auto"),
-    (("-q", "tests/ui"), "-m pytest -n auto -q tests/ui"),
+    ((), "-m pytest -n auto --dist worksteal"),
+    (("-q", "tests/ui"), "-m pytest -n auto --dist worksteal -q tests/ui"),
     (("-n", "0", "-x"), "-m pytest -n 0 -x"),  # the caller's count wins: -n 0 is one process
     (("-n2",), "-m pytest -n2"),
     (("--version",), "-m pytest --version"),
 ])
 def test_the_suite_runs_in_a_process_per_core_unless_told(tmp_path: Path, given: tuple[str, ...],
                                                           passed: str) -> None:
-    """`bash run.sh test` (README, CI) runs pytest-xdist's `-n auto` (issue 38)."""
+    """`bash run.sh test` (README, CI) runs pytest-xdist's `-n auto` (issue 38), each process
+    a half of the suite in order, an idle one taking tests from the other (`worksteal`)."""
     checkout = tmp_path / "checkout"
     bin_dir = checkout / ".venv" / "bin"
     bin_dir.mkdir(parents=True)
