@@ -559,6 +559,7 @@ ROOM_TABLES = (
 )
 
 _NESTED = {"hand", "penalty", "reason", "action", "change", "state", "where"}
+_WORD_PARAMS = frozenset({*_PARAM_CONTEXT, *_NESTED, "ordinal", "pods", "reasons"})  # _param's
 _RANK_WORDS = "two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace"
 _PARAM_PATTERN = {
     "row": "top|middle|bottom", "card": "[2-9TJQKA]", "rank": _RANK_WORDS,
@@ -640,19 +641,23 @@ def _one(part: str) -> str:
                 tables = values.get("tables", "")
                 text = text.replace("table(s)", "tables" if "," in tables else "table")
             text = _english_plural(text.replace("%n", str(n)), n) if n >= 0 else text
-        return text.format(**{k: _param(k, v) for k, v in values.items()})
+        return text.format(**{k: _param(k, v) if k.rstrip("0123456789") in _WORD_PARAMS else v
+                              for k, v in values.items()})
     return part
 
 
-def message(text: str) -> str:
+def message(text: str, known: dict[str, str] | None = None) -> str:
     """An engine message (a move reason, a hand name, a foul reason, a penalty) in the
-    interface language. Messages joined by "; " are translated one by one."""
+    interface language. Messages joined by "; " are translated one by one; ``known``: parts
+    already translated in this language (a table's break opens each of its moves' reasons)."""
     if not text:
         return text
     whole = _one(text)
     if whole != text or "; " not in text:
         return whole
-    return "; ".join(_one(part) for part in text.split("; "))
+    known = {} if known is None else known
+    return "; ".join([known[p] if p in known else known.setdefault(p, _one(p))
+                      for p in text.split("; ")])
 
 
 def row_name(row: str) -> str:

@@ -95,6 +95,12 @@ def parse_structure(text: str) -> Structure:
 # --- reading ---------------------------------------------------------------------------------
 
 
+TICKING_READS = frozenset({"event", "event_clock", "clock_setup"})
+"""The tables of ``get_clock``'s that a clock ticks and sounds by (its structure, its state,
+a called clock); the others give its counts and whether the event is over, which a hidden
+clock may read at its next tick (issue 38)."""
+
+
 def _state(row: EventClock) -> rc.ClockState:
     return rc.ClockState(
         rc.ClockStatus(row.status),

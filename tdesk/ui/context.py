@@ -110,7 +110,8 @@ class AppContext(QObject):
 
     @property
     def event_id(self) -> int | None:
-        return self.event_info.id if self.event_info else None
+        info = self.event_info  # once: a tab's context reads it through (a call each time)
+        return info.id if info else None
 
     def event_id_if(self, kind: str) -> int | None:
         """The shown event's id when it is of ``kind``: a tab made for one kind of event shows

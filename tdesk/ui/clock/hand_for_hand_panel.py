@@ -200,11 +200,10 @@ class HandForHandPanel(QWidget):
         """Read the phase with the room the Seating tab has just read (None: no seating)."""
         self.room = room
         info = None
-        event_id = self.ctx.event_id
-        if room is not None and event_id is not None and self.ctx.event_info is not None \
-                and self.ctx.event_info.kind == "poker":
+        event = self.ctx.event_info
+        if room is not None and event is not None and event.kind == "poker":
             try:
-                info = hfh.status(self.ctx.store, event_id)
+                info = hfh.status(self.ctx.store, event.id)
             except TdeskError:
                 info = None
         self.info = info

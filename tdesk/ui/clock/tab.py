@@ -87,6 +87,7 @@ class ClockTab(QWidget):
         self.info: svc.ClockInfo | None = None
         self._shown: svc.ClockInfo | None = None  # the clock drawn, its counts apart
         self._table_for: object = None  # the structure the level table shows
+        self._read_at_tick = False  # a change while hidden left the clock to read at its tick
         self.sounds: SoundPlayer = make_sound_player(self)
         self.projector: ProjectorWindow | None = None
         self.dialog: QWidget | None = None
@@ -357,6 +358,7 @@ class ClockTab(QWidget):
             self.repaint_clock()
 
     def _read(self, event_id: int) -> bool:
+        self._read_at_tick = False
         try:
             self.info = svc.get_clock(self.ctx.store, event_id)
         except Exception:  # noqa: BLE001 - the event went away under us; show nothing
@@ -367,11 +369,13 @@ class ClockTab(QWidget):
     def _read_hidden(self) -> None:
         """A change while the tab is hidden: read the clock to tick and sound from; the labels
         and the level table wait until the tab is shown (``ShownRefresher.while_hidden``)."""
-        event_id = self.ctx.event_id
-        if event_id is None or not self._read(event_id) or self.info is None:
+        event_id, missed = self.ctx.event_id, self.on_change.missed
+        if missed is not None and self.info is not None \
+                and not missed.touches(event_id, *svc.TICKING_READS):
+            self._read_at_tick = True  # the counts (a bust): read before the next cue
+        elif event_id is None or not self._read(event_id) or self.info is None:
             return
-        wait = ms_to_next_change(self.info, self.now())
-        if wait is None:
+        elif (wait := ms_to_next_change(self.info, self.now())) is None:
             self.tick_timer.stop()
         else:
             self.tick_timer.start(wait)
@@ -405,6 +409,8 @@ class ClockTab(QWidget):
 
     # -- painting ------------------------------------------------------------------------------
     def tick(self) -> None:
+        if self._read_at_tick and self.ctx.event_id is not None:  # whether the event is over
+            self._read(self.ctx.event_id)
         self._play_cues()
         self.repaint_clock()
 

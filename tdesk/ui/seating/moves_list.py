@@ -30,6 +30,9 @@ class MovesList(QListWidget):
         self.setWordWrap(True)
         self.make_line = make_line
         self._made: dict[tuple[PendingMove, str], Line] = {}
+        self.words: dict[str, str] = {}
+        """Reasons' parts translated (``engine_text.message``'s ``known``), in ``depends``'s
+        language."""
         self._for: tuple[Hashable, ...] | None = None  # what every kept text depends on
         self.shown: list[Line] = []
         self.made = 0
@@ -41,6 +44,7 @@ class MovesList(QListWidget):
         again. True when the items were replaced."""
         if depends != self._for:
             self._made.clear()
+            self.words.clear()
             self._for = depends
         partners: dict[int, list[str]] = {}  # players who take each other's seats (TDA-F1-B)
         for move in moves:
@@ -71,3 +75,4 @@ class MovesList(QListWidget):
         if len(self._made) > 2 * len(lines) + 16:
             wanted = set(lines)
             self._made = {k: v for k, v in self._made.items() if v in wanted}
+            self.words.clear()

@@ -46,10 +46,11 @@ from tdesk.ui.seating.bust_dialog import BustDialog
 from tdesk.ui.seating.moves_list import MovesList
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.background import BackgroundTask, run_in_background
-from tdesk.ui.widgets.gate import gate, refusal
+from tdesk.ui.widgets.gate import gate
 from tdesk.ui.widgets.room_view import RoomList, RoomView
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
+FORMAT_READS = reads_of(bounties.get_format)
 LIST_VIEW_TABLES = 40  # above this many tables the list view opens first
 
 
@@ -103,6 +104,7 @@ class SeatingTab(QWidget):
         self.info: RoomInfo | None = None
         self.bounty_format: rb.BountyFormat | None = None  # read with the room
         self._refreshing = False
+        self._move_words = ""  # a move's line in the language (``_show_moves``)
         self.selected: set[tuple[int, int]] = set()
         self.dialog: QDialog | None = None
         self.menu: QMenu | None = None
@@ -251,17 +253,20 @@ class SeatingTab(QWidget):
         self.on_change.changed()  # another event: read it now if shown, else when shown
 
     def refresh(self) -> None:
-        event_id = self.ctx.event_id
+        event = self.ctx.event_info  # once: the tab's context reads it through
+        event_id = event.id if event is not None else None
         info = None
-        if event_id is not None and self.ctx.event_info is not None \
-                and self.ctx.event_info.kind in svc.SEATED_KINDS:
+        if event is not None and event.kind in svc.SEATED_KINDS:
             try:
                 info = svc.room(self.ctx.store, event_id)
             except TdeskError as exc:
                 self.alerts.setText(str(exc))
         self.info = info
-        # read with the room (one read): the bust key asks it of every bust (issue 38)
-        self.bounty_format = self._bounty_format() if info is not None else None
+        # read with the room (one read): the bust key asks it of every bust (issue 38); again
+        # only when a change touched it
+        missed = self.on_change.missed
+        if info is None or missed is None or missed.touches(event_id, *FORMAT_READS):
+            self.bounty_format = self._bounty_format() if info is not None else None
         if info is not None and not self.list_chosen:
             self.list_button.setChecked(len(info.tables) > LIST_VIEW_TABLES)
             self.stack.setCurrentIndex(1 if self.list_button.isChecked() else 0)
@@ -346,21 +351,23 @@ class SeatingTab(QWidget):
         """The pending moves: only the texts of moves new since the last look are made (a
         bust elsewhere leaves the list and its chosen row as they were, issue 38)."""
         hand = self.hand_for_hand.info
+        self._move_words = self.tr("{0}: table {1} seat {2} → table {3} seat {4}")
         self.moves.show_moves(self.info.moves if self.info else (), (
-            self.tr("{0}: table {1} seat {2} → table {3} seat {4}"),  # the language's words
+            self._move_words,  # the language's words
             hand.phase if hand is not None else None))
 
     def _move_line(self, move: PendingMove, others: str) -> tuple[str, str]:
         """A move's item: its text, and its reason (the tooltip)."""
-        text = self.tr("{0}: table {1} seat {2} → table {3} seat {4}").format(
+        text = self._move_words.format(  # the words ``_show_moves`` translated just now
             move.name, move.from_table, move.from_seat, move.to_table, move.to_seat)
-        reason = message(move.reason)
+        reason = message(move.reason, self.moves.words)
         if move.swap is not None:
             reason += "\n" + self.tr("Seats swap with {names}: they move together "
                                       "(TDA-F1-B).").format(names=others)
-        waits = refusal(lambda: self._verify_not_in_hand([move]))
-        if waits:
-            reason += "\n" + self.tr("Waits: {0}").format(waits)
+        try:  # HFH-2: ``refusal`` without its two calls a move (issue 38)
+            self._verify_not_in_hand([move])
+        except (ValueError, TdeskError) as exc:
+            reason += "\n" + self.tr("Waits: {0}").format(message(str(exc)))
         return f"{move.index + 1}. {text}\n{reason}", reason
 
     def _show_selection(self) -> None:
@@ -577,10 +584,11 @@ class SeatingTab(QWidget):
 
     def _bounty_format(self) -> rb.BountyFormat | None:
         """The event's bounty format: with one, every bust names its eliminators."""
-        if self.ctx.event_id is None:
+        event_id = self.ctx.event_id
+        if event_id is None:
             return None
         try:
-            return bounties.get_format(self.ctx.store, self.ctx.event_id)
+            return bounties.get_format(self.ctx.store, event_id)
         except TdeskError:
             return None
 
@@ -591,9 +599,10 @@ class SeatingTab(QWidget):
               ) -> None:
         """``envelopes_paid``: whether the event may pay mystery envelopes (one paying no
         bounties pays none: nothing to read after the bust)."""
-        assert self.ctx.event_id is not None
+        event_id = self.ctx.event_id
+        assert event_id is not None
         self.envelope_note.setText("")
-        if self.ctx.attempt(self, svc.bust_players, self.ctx.store, self.ctx.event_id,
+        if self.ctx.attempt(self, svc.bust_players, self.ctx.store, event_id,
                             [p.entry_id for p in players], stacks, eliminators or None,
                             shares or None, envelopes or None):
             self.selected.clear()

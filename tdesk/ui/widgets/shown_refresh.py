@@ -39,6 +39,8 @@ class ShownRefresher(QObject):
 
     def concerns(self, changes: StoreChanges) -> bool:
         """Whether ``changes`` touch what the view shows."""
+        if self.reads and not changes.everything and changes.tables.isdisjoint(self.reads):
+            return False  # none of its tables: which event it shows does not matter
         event_id = self.shown_event() if self.shown_event is not None else None
         return changes.touches(event_id, *self.reads)
 
