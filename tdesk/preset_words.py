@@ -30,6 +30,7 @@ _SHIPPED: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          QT_TRANSLATE_NOOP("structures", "Poker MTT turbo, {0} start")),
         (r"Heads-up league HU-B1", QT_TRANSLATE_NOOP("structures", "Heads-up league HU-B1")),
         (r"OFC points OFC-L1", QT_TRANSLATE_NOOP("structures", "OFC points OFC-L1")),
+        (r"Swiss round", QT_TRANSLATE_NOOP("structures", "Swiss round")),  # round_structure
         (r"Colour up: the ([\d,]+) chips leave play; exchange for ([\d,]+)s, chip race for "
          r"the odd ones",
          QT_TRANSLATE_NOOP("structures", "Colour up: the {0} chips leave play; exchange for "
@@ -54,3 +55,11 @@ def stored(text: str, original: str) -> str:
     """What to keep of ``text`` edited from ``original``: the original when the text is still
     what ``shown`` made of it (a preset's note left alone stays English in the store)."""
     return original if text == shown(original) else text
+
+
+def table_label(text: str) -> str:
+    """A table's label as tdesk itself wrote it ("Table 7": the demo's chip race, a floor
+    tablet's count) in the interface language; a label the floor typed stays as typed."""
+    if match := re.fullmatch(r"Table (\d+)", text):
+        return translate("print", "Table {0}").format(match.group(1))
+    return text

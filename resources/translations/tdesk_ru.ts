@@ -153,142 +153,142 @@
 <context>
     <name>BountiesPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="47"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="48"/>
         <source>No bounties</source>
         <translation>Без баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="48"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="49"/>
         <source>Fixed bounty</source>
         <translation>Фиксированный баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="49"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="50"/>
         <source>Progressive knockout (PKO)</source>
         <translation>Прогрессивный нокаут (PKO)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="50"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="51"/>
         <source>Mystery bounty</source>
         <translation>Мистери-баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="138"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="139"/>
         <source>Bounty money: taken {0} = won {1} + in play {2} + house {3} · won: paid {4}, owed {5}</source>
         <translation>Деньги баунти: взято {0} = выиграно {1} + в игре {2} + заведению {3} · выигранное: выплачено {4}, к выплате {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Head</source>
         <translation>Голова</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Collected</source>
         <translation>Получено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
         <source>Knockouts</source>
         <translation>Нокауты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="172"/>
         <source>Paid</source>
         <translation>Выплачено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="172"/>
         <source>Owed</source>
         <translation>К выплате</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="176"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="177"/>
         <source>&amp;Pay bounties…</source>
         <translation>&amp;Выплатить баунти…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="178"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="179"/>
         <source>Hand the selected player the bounties they won and were not paid yet, with a receipt</source>
         <translation>Выдать выбранному игроку выигранные и ещё не выплаченные баунти, с чеком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="187"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="188"/>
         <source>Bounty &amp;format…</source>
         <translation>&amp;Формат баунти…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="188"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="189"/>
         <source>Fixed, progressive or mystery bounties (Ctrl+Shift+K)</source>
         <translation>Фиксированные, прогрессивные или мистери-баунти (Ctrl+Shift+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="216"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="217"/>
         <source>The entries took {0} in bounty parts, but no format is set: set it before the first bust.</source>
         <translation>С взносов взято {0} на баунти, но формат не задан: задайте его до первого вылета.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="218"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="219"/>
         <source>This event pays no bounties. Set a format to record who eliminated whom with each bust.</source>
         <translation>В этом турнире баунти не платятся. Задайте формат, чтобы при каждом вылете записывать, кто кого выбил.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="223"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="224"/>
         <source>{0} · pool {1}: heads {2}, collected {3}</source>
         <translation>{0} · фонд {1}: на головах {2}, получено {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="227"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="228"/>
         <source>envelopes left {0}</source>
         <translation>осталось в конвертах {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="230"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="231"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение добавляет {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="232"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="233"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение оставляет {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="240"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="241"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="240"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="241"/>
         <source>out</source>
         <translation>выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="251"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="252"/>
         <source>Select the player to pay first.</source>
         <translation>Сначала выберите игрока для выплаты.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="257"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="258"/>
         <source>Bounties paid. Print receipt {0} now?</source>
         <translation>Баунти выплачены. Напечатать чек {0} сейчас?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="259"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="260"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
@@ -296,62 +296,62 @@
 <context>
     <name>BountyFormatDialog</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="59"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="60"/>
         <source>Bounty format</source>
         <translation>Формат баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="68"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="69"/>
         <source>to the eliminator listed first</source>
         <translation>выбившему, названному первым</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="69"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="70"/>
         <source>to the bigger stack</source>
         <translation>большему стеку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="73"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="74"/>
         <source>e.g. 5000x1, 1000x4, 200x20</source>
         <translation>напр. 5000x1, 1000x4, 200x20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="76"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="77"/>
         <source>from the first bust</source>
         <translation>с первого вылета</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="79"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="80"/>
         <source>any level</source>
         <translation>любой уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="86"/>
         <source>&amp;Format</source>
         <translation>&amp;Формат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="86"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="87"/>
         <source>PKO: &amp;paid at once</source>
         <translation>PKO: &amp;выплата сразу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="87"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="88"/>
         <source>Split pot: odd unit</source>
         <translation>Разделённый банк: лишняя единица</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="88"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="89"/>
         <source>Mystery: &amp;envelopes</source>
         <translation>Мистери: &amp;конверты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="89"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="90"/>
         <source>Mystery phase at players left</source>
         <translation>Мистери-фаза при числе игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="90"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="91"/>
         <source>Mystery phase at level</source>
         <translation>Мистери-фаза с уровня</translation>
     </message>
@@ -878,78 +878,78 @@
 <context>
     <name>CountsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="60"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="61"/>
         <source>&amp;Save count</source>
         <translation>&amp;Сохранить подсчёт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="63"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="64"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="76"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="76"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="76"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="76"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="77"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="79"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="80"/>
         <source>Counts so far</source>
         <translation>Подсчёты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="97"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="98"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="98"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="99"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="104"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="105"/>
         <source>Chip leader: {0} ({1})</source>
         <translation>Чип-лидер: {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="106"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="107"/>
         <source>Average stack: {0}</source>
         <translation>Средний стек: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="108"/>
-        <location filename="../../tdesk/ui/money/counts.py" line="148"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="109"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="149"/>
         <source>({0} BB)</source>
         <translation>({0} ББ)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="145"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="146"/>
         <source>Seat {0}</source>
         <translation>Место {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="172"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="173"/>
         <source>This table: {0} of {1} players counted, {2} chips</source>
         <translation>Этот стол: посчитано {0} из {1} игроков, {2} фишек</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/counts.py" line="181"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="182"/>
         <source>Room: %n player(s) not counted yet; {0} chips in play</source>
         <translation>
             <numerusform>Зал: ещё не посчитан %n игрок; в игре {0} фишек</numerusform>
@@ -958,22 +958,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="185"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="186"/>
         <source>Room: {0} counted = {1} in play</source>
         <translation>Зал: посчитано {0} = {1} в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="189"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="190"/>
         <source>Room: {0} counted, {1} in play, difference {2}</source>
         <translation>Зал: посчитано {0}, в игре {1}, разница {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="199"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="200"/>
         <source>Type at least one player&apos;s chips.</source>
         <translation>Введите фишки хотя бы одного игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="207"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="208"/>
         <source>Saved.</source>
         <translation>Сохранено.</translation>
     </message>
@@ -1059,87 +1059,87 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="59"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="62"/>
         <source>ICM (Malmuth-Harville)</source>
         <translation>ICM (Malmuth-Harville)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="60"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="63"/>
         <source>Chip-chop</source>
         <translation>Чип-чоп (по фишкам)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="65"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
         <source>Note for the results sheet (optional)</source>
         <translation>Примечание для протокола результатов (необязательно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="70"/>
         <source>&amp;Work out</source>
         <translation>&amp;Рассчитать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="71"/>
         <source>Record the &amp;agreed deal…</source>
         <translation>Записать &amp;согласованную сделку…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="76"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="79"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="76"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="79"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="77"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="80"/>
         <source>Prize by place</source>
         <translation>Приз по месту</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="77"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="80"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="82"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="85"/>
         <source>&amp;Method</source>
         <translation>&amp;Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="86"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="89"/>
         <source>&amp;Kept back for the winner</source>
         <translation>&amp;Оставить на игру за победу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="94"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="97"/>
         <source>Chips and deal amounts can be typed over.</source>
         <translation>Фишки и суммы сделки можно исправить вручную.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="135"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="138"/>
         <source>The deal settled the bounties: {0}</source>
         <translation>Сделка рассчитала баунти: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="137"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="140"/>
         <source>The deal settles the bounties: each player takes their own head and an equal share of the envelopes not drawn ({0}); no envelope is drawn after it: {1}</source>
         <translation>Сделка рассчитывает баунти: каждый игрок забирает свою голову и равную долю невытянутых конвертов ({0}); после сделки конверты не тянут: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="141"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="144"/>
         <source>The deal settles the bounties: each player takes their own head: {0}</source>
         <translation>Сделка рассчитывает баунти: каждый игрок забирает свою голову: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="172"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="175"/>
         <source>This satellite pays seats, so no deal: {0}</source>
         <translation>Этот сателлит платит путёвками, сделки нет: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="175"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="178"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>Сделка рассчитывается для 2–{0} игроков; остался %n.</numerusform>
@@ -1148,34 +1148,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="208"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="211"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>введите целое число, например 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="239"/>
-        <location filename="../../tdesk/ui/money/deal.py" line="252"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="242"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="255"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>Фишки изменились: рассчитайте сделку заново.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="272"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="275"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>Сумма сделки {0} из {1} к разделу ({2} оставлено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="249"/>
-        <location filename="../../tdesk/ui/money/deal.py" line="255"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="252"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="258"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>Сначала рассчитайте сделку или введите все суммы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="287"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="290"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>Записать эту сделку как согласованную игроками?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="288"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="291"/>
         <source>Record deal</source>
         <translation>Записать сделку</translation>
     </message>
@@ -1241,27 +1241,27 @@
 <context>
     <name>DecklistsModel</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="44"/>
         <source>missing</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="45"/>
         <source>ok</source>
         <translation>в порядке</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="46"/>
         <source>illegal</source>
         <translation>нарушает лимиты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="55"/>
         <source>(dropped)</source>
         <translation>(выбыл)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="58"/>
         <source>locked</source>
         <translation>закрыт</translation>
     </message>
@@ -1927,37 +1927,37 @@
 <context>
     <name>ExtensionDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="168"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="169"/>
         <source>Extra time — round %1</source>
         <translation>Дополнительное время — тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="174"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="175"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="179"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="180"/>
         <source>Deck check, a long ruling…</source>
         <translation>Проверка колоды, долгое решение…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="182"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="183"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="183"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="184"/>
         <source>&amp;Minutes</source>
         <translation>&amp;Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="184"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="185"/>
         <source>&amp;Judge</source>
         <translation>Су&amp;дья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="185"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="186"/>
         <source>&amp;Reason</source>
         <translation>&amp;Причина</translation>
     </message>
@@ -1965,92 +1965,92 @@
 <context>
     <name>FlightsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>&amp;Bag survivors</source>
         <translation>&amp;Упаковать фишки оставшихся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="83"/>
         <source>Flight</source>
         <translation>Флайт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="83"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="83"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="84"/>
         <source>Left</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="84"/>
         <source>Bagged</source>
         <translation>Упаковано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="84"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="84"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="86"/>
         <source>Build &amp;Day 2</source>
         <translation>Собрать &amp;день 2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="113"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="115"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
         <translation>Этот турнир не флайт и не имеет флайтов. Сделайте турнир флайтом этого в его диалоге (Флайт турнира).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="127"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="129"/>
         <source>Day {0}: {1} of {2} players left</source>
         <translation>День {0}: осталось игроков {1} из {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="130"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
         <source>plays down to {0}</source>
         <translation>играется до {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="134"/>
         <source>{0} bagged, {1} chips</source>
         <translation>упаковано {0}, фишек {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="136"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="138"/>
         <source>No stop set: bag when the floor ends the flight.</source>
         <translation>Остановка не задана: упакуйте, когда флор завершит флайт.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="139"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="141"/>
         <source>Stop reached: the survivors are bagged.</source>
         <translation>Остановка достигнута: фишки оставшихся упакованы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="140"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="142"/>
         <source>Stop reached: bag the survivors.</source>
         <translation>Остановка достигнута: упакуйте фишки оставшихся.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="143"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="145"/>
         <source>Still playing: the stop is not reached yet.</source>
         <translation>Игра идёт: остановка ещё не достигнута.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="165"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="167"/>
         <source>Table {0} seat {1}</source>
         <translation>Стол {0}, место {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="198"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="200"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
         <translation>
             <numerusform>посчитан %n из {0} игроков, фишек {1}</numerusform>
@@ -2059,17 +2059,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="204"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="206"/>
         <source>Chips in play {0} · bagged {1} · difference {2}</source>
         <translation>Фишек в игре {0} · упаковано {1} · разница {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="210"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="212"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
         <translation>Весь турнир: входов {0} · призовой фонд {1} · оплачивается {2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="212"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="214"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n место</numerusform>
@@ -2078,17 +2078,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="214"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="216"/>
         <source>Day {0}</source>
         <translation>День {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="217"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="219"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>День 2: игроков {0} · фишек {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="222"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="224"/>
         <source>%n flight(s) still to bag</source>
         <translation>
             <numerusform>%n флайт ещё не упакован</numerusform>
@@ -2097,7 +2097,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="223"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="225"/>
         <source>Every flight is bagged: build Day 2.</source>
         <translation>Все флайты упакованы: соберите день 2.</translation>
     </message>
@@ -2741,77 +2741,77 @@
 <context>
     <name>JudgeCallDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="71"/>
         <source>Judge call — round %1</source>
         <translation>Вызов судьи — тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="77"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="78"/>
         <source>What the judge ruled</source>
         <translation>Решение судьи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="79"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="80"/>
         <source>Issue &amp;penalty…</source>
         <translation>&amp;Наказание…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="82"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="83"/>
         <source>No penalty</source>
         <translation>Без наказания</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="90"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="91"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="91"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="92"/>
         <source>None</source>
         <translation>Нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="92"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="93"/>
         <source>Extra time for this table, given with the call</source>
         <translation>Дополнительное время этому столу, вместе с вызовом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="95"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="96"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="96"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="97"/>
         <source>&amp;Judge</source>
         <translation>Су&amp;дья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="97"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="98"/>
         <source>&amp;Ruling</source>
         <translation>&amp;Решение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="98"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="99"/>
         <source>Penalty</source>
         <translation>Наказание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="99"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="100"/>
         <source>E&amp;xtra time</source>
         <translation>Доп. &amp;время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="112"/>
         <source>Judge call: %1</source>
         <translation>Вызов судьи: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="112"/>
         <source>Judge call</source>
         <translation>Вызов судьи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="138"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="139"/>
         <source>Penalty #%1 linked</source>
         <translation>Наказание №%1 привязано</translation>
     </message>
@@ -2819,37 +2819,37 @@
 <context>
     <name>JudgeCallsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="233"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="234"/>
         <source>&amp;Judge call… (Ctrl+J)</source>
         <translation>Вызов &amp;судьи… (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="236"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="237"/>
         <source>E&amp;xtra time… (Ctrl+T)</source>
         <translation>Доп. &amp;время… (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="245"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="246"/>
         <source>Judge calls and extra time:</source>
         <translation>Вызовы судьи и дополнительное время:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="291"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="292"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  Стол %2 — вызов судьи, %3: %4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="295"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="296"/>
         <source>(penalty #%1)</source>
         <translation>(наказание №%1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="299"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="300"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  Стол %2 — +%3 мин, %4: %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="326"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="327"/>
         <source>Table %1: +%2 min</source>
         <translation>Стол %1: +%2 мин</translation>
     </message>
@@ -2857,17 +2857,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="61"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="62"/>
         <source>Late entry</source>
         <translation>Поздняя регистрация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="68"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="69"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="69"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="70"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>Садится за самый короткий стол на случайное свободное место (TDA-S1).</translation>
     </message>
@@ -3149,152 +3149,152 @@
 <context>
     <name>LeagueRanking</name>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="38"/>
         <source>Lives</source>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="39"/>
         <source>Won</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="40"/>
         <source>Won
 played</source>
         <translation>Побед
 сыграно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="41"/>
         <source>Forfeit
 losses</source>
         <translation>Техн.
 поражения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="42"/>
         <source>Opp. won
 (played)</source>
         <translation>Победы соп.
-(сыгр.)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="42"/>
-        <source>Opp. lives
-(played)</source>
-        <translation>Жизни соп.
 (сыгр.)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league/ranking_tab.py" line="43"/>
+        <source>Opp. lives
+(played)</source>
+        <translation>Жизни соп.
+(сыгр.)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="44"/>
         <source>Opp. won
 (all)</source>
         <translation>Победы соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="45"/>
         <source>Opp. lives
 (all)</source>
         <translation>Жизни соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="46"/>
         <source>Opp. won played
 (played)</source>
         <translation>Сыгр. победы соп.
-(сыгр.)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="46"/>
-        <source>Opp. forfeits
-(played)</source>
-        <translation>Техн. пор. соп.
 (сыгр.)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league/ranking_tab.py" line="47"/>
+        <source>Opp. forfeits
+(played)</source>
+        <translation>Техн. пор. соп.
+(сыгр.)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="48"/>
         <source>Opp. won played
 (all)</source>
         <translation>Сыгр. победы соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="49"/>
         <source>Opp. forfeits
 (all)</source>
         <translation>Техн. пор. соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="50"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="53"/>
         <source>Lives (more is better)</source>
         <translation>Жизни (больше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="54"/>
         <source>Won games, played and by forfeit</source>
         <translation>Победы, сыгранные и технические</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="55"/>
         <source>Won played games</source>
         <translation>Победы в сыгранных играх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="56"/>
         <source>Forfeit losses (fewer is better)</source>
         <translation>Технические поражения (меньше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="57"/>
         <source>Sum of won games of played opponents</source>
         <translation>Сумма побед соперников по сыгранным играм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="58"/>
         <source>Sum of lives of played opponents</source>
         <translation>Сумма жизней соперников по сыгранным играм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="59"/>
         <source>Sum of won games of all opponents</source>
         <translation>Сумма побед всех соперников</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="60"/>
         <source>Sum of lives of all opponents</source>
         <translation>Сумма жизней всех соперников</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="61"/>
         <source>Sum of won played games of played opponents</source>
         <translation>Сумма сыгранных побед соперников по сыгранным играм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="62"/>
         <source>Sum of forfeit losses of played opponents (fewer is better)</source>
         <translation>Сумма технических поражений соперников по сыгранным играм (меньше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="63"/>
         <source>Sum of won played games of all opponents</source>
         <translation>Сумма сыгранных побед всех соперников</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="64"/>
         <source>Sum of forfeit losses of all opponents (fewer is better)</source>
         <translation>Сумма технических поражений всех соперников (меньше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="65"/>
         <source>Seed (higher is better)</source>
         <translation>Посев (выше — лучше)</translation>
     </message>
@@ -3904,7 +3904,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>MoneySummary</name>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/summary.py" line="41"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="45"/>
         <source>%n to the money</source>
         <translation>
             <numerusform>%n до призовых</numerusform>
@@ -3913,48 +3913,48 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="43"/>
-        <location filename="../../tdesk/ui/money/summary.py" line="57"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="47"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="61"/>
         <source>#{0}: {1}</source>
         <translation>№{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="51"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="55"/>
         <source>PLAYERS</source>
         <translation>ИГРОКИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="51"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="55"/>
         <source>{0} of {1}</source>
         <translation>{0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="52"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="56"/>
         <source>AVG STACK</source>
         <translation>СРЕДНИЙ СТЕК</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="53"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="57"/>
         <source>PRIZE POOL</source>
         <translation>ПРИЗОВОЙ ФОНД</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="54"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="58"/>
         <source>PLACES PAID</source>
         <translation>ПРИЗОВЫХ МЕСТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="57"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="61"/>
         <source>NEXT PAY JUMP</source>
         <translation>СЛЕДУЮЩАЯ ВЫПЛАТА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="67"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="71"/>
         <source>Prize pool {0}</source>
         <translation>Призовой фонд {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/summary.py" line="68"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="72"/>
         <source>%n place(s) paid</source>
         <translation>
             <numerusform>%n призовое место</numerusform>
@@ -3963,22 +3963,22 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="72"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="76"/>
         <source>Next pay jump {0}</source>
         <translation>Следующая выплата {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="73"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="77"/>
         <source>{0} of {1} left</source>
         <translation>Осталось {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="75"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="79"/>
         <source>Average stack {0}</source>
         <translation>Средний стек {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="77"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="81"/>
         <source>Chip leader {0} ({1})</source>
         <translation>Чип-лидер {0} ({1})</translation>
     </message>
@@ -3986,52 +3986,52 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
         <source>&amp;Payments</source>
         <translation>&amp;Платежи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
         <source>Pa&amp;youts</source>
         <translation>&amp;Выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
         <source>&amp;Chip counts</source>
         <translation>Подсчёт &amp;фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
         <source>&amp;Deal</source>
         <translation>&amp;Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="76"/>
         <source>&amp;Results</source>
         <translation>&amp;Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="76"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="77"/>
         <source>&amp;Flights</source>
         <translation>&amp;Флайты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="77"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="78"/>
         <source>B&amp;ounties</source>
         <translation>&amp;Баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="88"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="89"/>
         <source>Set the bounty &amp;format…</source>
         <translation>Задать &amp;формат баунти…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="140"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="141"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Призовой фонд {0} · осталось {1} из {2} · платится {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="142"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="143"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n место</numerusform>
@@ -4040,27 +4040,27 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="145"/>
         <source>overlay {0}</source>
         <translation>оверлей {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="146"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="147"/>
         <source>registration closed</source>
         <translation>регистрация закрыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="158"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="159"/>
         <source>The entries took {0} in bounty parts but the event has no bounty format: busts wait until it is set, so each bounty is paid to whoever wins it.</source>
         <translation>С взносов взято {0} на баунти, но у турнира нет формата баунти: вылеты ждут, пока он не задан, чтобы каждый баунти получил тот, кто его выиграл.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="189"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="190"/>
         <source>Flights pay nothing: the prizes are {0}&apos;s — open it.</source>
         <translation>Флайты ничего не выплачивают: призы — турнира {0}, откройте его.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="190"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="191"/>
         <source>&amp;Open {0}</source>
         <translation>&amp;Открыть {0}</translation>
     </message>
@@ -4068,32 +4068,32 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="138"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="139"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Финальный стол на пятерых: баттон не получает карт (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="149"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="150"/>
         <source>&amp;Table:</source>
         <translation>&amp;Стол:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="150"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="151"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Без карт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="151"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="152"/>
         <source>&amp;Level:</source>
         <translation>&amp;Уровень:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="178"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="179"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Очистить карты (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="181"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="182"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Отменить ввод (Alt+Backspace)</translation>
     </message>
@@ -4164,7 +4164,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
     </message>
     <message>
         <location filename="../../tdesk/ui/ofc/correction.py" line="147"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="204"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="205"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Применить к турниру (Ctrl+Return)</translation>
     </message>
@@ -4184,37 +4184,37 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Раздача %1 исправлена: Правка › Отменить (Ctrl+Z) вернёт как было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="214"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="215"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Открыть снова (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="218"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="219"/>
         <source>&amp;History:</source>
         <translation>&amp;История:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="295"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="296"/>
         <source>Royalties: %1</source>
         <translation>Роялти: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="353"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="354"/>
         <source>— nobody —</source>
         <translation>— никто —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="362"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="363"/>
         <source>Choose players by hand</source>
         <translation>Выбрать игроков вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="365"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="366"/>
         <source>Table %1 (%2 players)</source>
         <translation>Стол %1 (игроков: %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="366"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="367"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>Стол %1 (игроков: %2), баттон %3</translation>
     </message>
@@ -4264,64 +4264,64 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation> · исправлена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="414"/>
         <source>Click a row, then cards below</source>
         <translation>Щёлкните ряд, затем карты ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="416"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="530"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="417"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="531"/>
         <source>board %1</source>
         <translation>доска %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="417"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="418"/>
         <source>Cards go to: %1, %2</source>
         <translation>Карты идут: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="478"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="479"/>
         <source>%1 chips a point</source>
         <translation>%1 фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="485"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="560"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="486"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="561"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Выберите турнир по OFC, чтобы пользоваться калькулятором.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="495"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="496"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Выберите хотя бы двух игроков (начиная с первой позиции).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="499"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="500"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>На двух досках: %1 — сначала исправьте карты.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="503"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="504"/>
         <source>Waiting for cards — %1</source>
         <translation>Ожидание карт — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="542"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="543"/>
         <source>applied</source>
         <translation>применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="543"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="544"/>
         <source>tutorial, not applied</source>
         <translation>обучение, не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="544"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="545"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Показана сохранённая раздача %1 (%2) со стеками на её начало. Измените карту или очистите, чтобы начать новую раздачу.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="557"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="558"/>
         <source>A stored hand is shown: change a card or Clear to start a new hand.</source>
         <translation>Показана сохранённая раздача: измените карту или нажмите «Очистить», чтобы начать новую.</translation>
     </message>
@@ -4474,169 +4474,169 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PaymentsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
         <source>Type a name</source>
         <translation>Введите имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="106"/>
         <source>&amp;Take payment</source>
         <translation>&amp;Принять платёж</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="105"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>Взносы &amp;всех неоплативших…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="106"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="109"/>
         <source>&amp;Walk-in… (F9)</source>
         <translation>&amp;Новый игрок у кассы… (F9)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="111"/>
         <source>A new or returning player: money, seat and ticket in one step, one undo</source>
         <translation>Новый или вернувшийся игрок: деньги, место и билет за один шаг, одна отмена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="112"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="115"/>
         <source>&amp;Player</source>
         <translation>&amp;Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="113"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="116"/>
         <source>&amp;Kind</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="114"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="117"/>
         <source>&amp;Method</source>
         <translation>&amp;Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="115"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>Price</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="124"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
         <source>80 mm receipt</source>
         <translation>Чек 80 мм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="129"/>
         <source>Print rece&amp;ipt</source>
         <translation>Печать кв&amp;итанции</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="130"/>
         <source>The selected payment&apos;s receipt; a reprint is marked copy</source>
         <translation>Квитанция выбранного платежа; повторная печать помечается «копия»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="134"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="134"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="149"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="134"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="135"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="149"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="135"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="135"/>
         <source>Method</source>
         <translation>Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="133"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="136"/>
         <source>Receipt</source>
         <translation>Квитанция</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="149"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="147"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="150"/>
         <source>Chips bought</source>
         <translation>Куплено фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="147"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="150"/>
         <source>Stack</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="148"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="151"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="150"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="153"/>
         <source>Payments, newest first</source>
         <translation>Платежи, новые сверху</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="151"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="154"/>
         <source>Players: paid and chips</source>
         <translation>Игроки: оплата и фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="232"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="235"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0} ({1} в призовой фонд + {2} сбор + {3} баунти) за {4} фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="307"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="310"/>
         <source>Player {0}: no such player in this event</source>
         <translation>Игрок {0}: такого игрока в турнире нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="326"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="329"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} снова в игре: стол {1}, место {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="327"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="330"/>
         <source>{0} is in: table {1}, seat {2}</source>
         <translation>{0} в игре: стол {1}, место {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="338"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="341"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>Принять взнос от всех зарегистрированных игроков, которые ещё не заплатили?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="339"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="342"/>
         <source>Take entries</source>
         <translation>Принять взносы</translation>
     </message>
@@ -4644,147 +4644,147 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PayoutsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
         <source>Standard (by entries)</source>
         <translation>Стандартная (по числу входов)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="34"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="36"/>
         <source>Curve, 15% paid</source>
         <translation>Кривая, платится 15%</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="37"/>
         <source>Curve, 10% paid, top-heavy</source>
         <translation>Кривая, платится 10%, крупнее наверху</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="36"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="38"/>
         <source>Top three 50/30/20</source>
         <translation>Первые три: 50/30/20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="37"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="39"/>
         <source>Winner takes all</source>
         <translation>Победитель получает всё</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="54"/>
         <source>Prize pool</source>
         <translation>Призовой фонд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="54"/>
         <source>Collected</source>
         <translation>Собрано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="55"/>
         <source>Added money</source>
         <translation>Добавлено организатором</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="55"/>
         <source>Overlay</source>
         <translation>Оверлей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="56"/>
         <source>Fees</source>
         <translation>Сборы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="56"/>
         <source>Bounties</source>
         <translation>Баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="53"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="57"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="53"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="57"/>
         <source>Places paid</source>
         <translation>Призовых мест</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
         <source>Percents typed by hand</source>
         <translation>Проценты вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="69"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="73"/>
         <source>e.g. 50 30 20</source>
         <translation>напр. 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="70"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="74"/>
         <source>&amp;Use this structure</source>
         <translation>&amp;Применить структуру</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="75"/>
         <source>&amp;Fees and terms…</source>
         <translation>&amp;Взносы и условия…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="72"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
         <source>&amp;Close registration…</source>
         <translation>&amp;Закрыть регистрацию…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="75"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="79"/>
         <source>Structure</source>
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="81"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="85"/>
         <source>&amp;Satellite…</source>
         <translation>&amp;Сателлит…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="84"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="88"/>
         <source>Pay this event in seats to another event</source>
         <translation>Платить в этом турнире путёвками в другой турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="98"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="98"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="98"/>
         <source>% of pool</source>
         <translation>% фонда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="95"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="99"/>
         <source>Paid to</source>
         <translation>Получил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="145"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="149"/>
         <source>(locked)</source>
         <translation>(зафиксировано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="148"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="152"/>
         <source>Structure in use: {0}</source>
         <translation>Используется структура: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="150"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="154"/>
         <source>Structure {0} set aside: this satellite pays in seats</source>
         <translation>Структура {0} отложена: этот сателлит платит путёвками</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="181"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="185"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>%n игрок уже занял призовое место; новая структура изменит и его приз. Применить?</numerusform>
@@ -4793,23 +4793,23 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="183"/>
-        <location filename="../../tdesk/ui/money/payouts.py" line="205"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="187"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="209"/>
         <source>Change the payouts</source>
         <translation>Изменить выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="204"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="208"/>
         <source>Registration is closed and the places paid were fixed at {0}; this structure pays {1}. Use it?</source>
         <translation>Регистрация закрыта, число призовых мест зафиксировано: {0}; эта структура оплачивает {1}. Применить её?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="216"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="220"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Закрыть регистрацию? Новые входы и повторные входы больше не принимаются, число призовых мест фиксируется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="218"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="222"/>
         <source>Close registration</source>
         <translation>Закрыть регистрацию</translation>
     </message>
@@ -4946,37 +4946,37 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="118"/>
         <source>rescinded by {0}: {1}</source>
         <translation>отменено ({0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="120"/>
         <source>served</source>
         <translation>отбыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="120"/>
         <source>sitting out</source>
         <translation>пропускает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="122"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="123"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>ожидает: следующая раздача игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="125"/>
         <source>applied with OFC hand {0}</source>
         <translation>применён в раздаче OFC {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="126"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="127"/>
         <source>head judge agreed</source>
         <translation>главный судья согласовал</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties/tab.py" line="137"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="138"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -4988,88 +4988,88 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="208"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="209"/>
         <source>Player (Ctrl+F)</source>
         <translation>Игрок (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="216"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="217"/>
         <source>Show rescinded</source>
         <translation>Показывать отменённые</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="219"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="220"/>
         <source>Show linked</source>
         <translation>Показывать связанные</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="260"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="261"/>
         <source>&amp;Issue penalty…</source>
         <translation>&amp;Назначить штраф…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="262"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="263"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert или Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="263"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="264"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Отменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="265"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="266"/>
         <source>Mark &amp;served</source>
         <translation>&amp;Штраф отбыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="267"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="268"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D засчитывает одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="268"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="269"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;раздача отбыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="273"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="274"/>
         <source>Round </source>
         <translation>Тур </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="274"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="275"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Проверка в конце матча (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="282"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="283"/>
         <source>Penalty:</source>
         <translation>Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="283"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="284"/>
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="284"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="285"/>
         <source>Judge:</source>
         <translation>Судья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="338"/>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="357"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="339"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="358"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="435"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="436"/>
         <source>{0} shown</source>
         <translation>показано: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties/tab.py" line="436"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="437"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>%n штраф в журнале</numerusform>
@@ -5078,37 +5078,37 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="456"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="457"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Выберите штраф, чтобы увидеть историю игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="461"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="462"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — штрафов в этом турнире: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="466"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="467"/>
         <source>R{0} </source>
         <translation>Т{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="468"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="469"/>
         <source> (rescinded)</source>
         <translation> (отменён)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="472"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="473"/>
         <source>Notes: {0}</source>
         <translation>Примечания: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="555"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="556"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Накопление в конце тура {0}: записано штрафов — {1} (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="558"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="559"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Конец тура {0}: ни у кого нет трёх штрафов одной тяжести за разные нарушения (PEN-4).</translation>
     </message>
@@ -5991,112 +5991,112 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PhoneReportsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="55"/>
         <source>Players&apos; phones</source>
         <translation>Телефоны игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="56"/>
         <source>Players report results from their phones</source>
         <translation>Игроки сообщают результаты с телефонов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
         <source>Player A</source>
         <translation>Игрок A</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="64"/>
         <source>Player B</source>
         <translation>Игрок B</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="64"/>
         <source>A reports (A&apos;s games first)</source>
         <translation>A сообщает (сначала партии A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="65"/>
         <source>B reports (B&apos;s games first)</source>
         <translation>B сообщает (сначала партии B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="65"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="70"/>
         <source>Accept &amp;A&apos;s report</source>
         <translation>Принять сообщение &amp;A</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="72"/>
         <source>Accept &amp;B&apos;s report</source>
         <translation>Принять сообщение &amp;B</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="76"/>
         <source>Result for A, such as 2-1</source>
         <translation>Результат для A, например 2-1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="77"/>
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="82"/>
         <source>Reissue a player&apos;s &amp;code…</source>
         <translation>Выдать игроку новый &amp;код…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="133"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="135"/>
         <source>Lock the round: %1</source>
         <translation>Закрыть тур: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="138"/>
         <source>Lock round %1</source>
         <translation>Закрыть тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="146"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="148"/>
         <source>Conflict</source>
         <translation>Расхождение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="149"/>
         <source>Waiting for the other player</source>
         <translation>Ждём второго игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="155"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="157"/>
         <source>disputes the other&apos;s report</source>
         <translation>оспаривает отчёт соперника</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="199"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="201"/>
         <source>Reissue a player&apos;s code</source>
         <translation>Выдать игроку новый код</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="200"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="202"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="207"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="209"/>
         <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
         <translation>Новый код игрока {0}: {1} (его страница: /me?player={1}). Старый код больше не действует.</translation>
     </message>
@@ -6421,12 +6421,12 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="104"/>
         <source>{0}, no prizes</source>
         <translation>{0}, без призов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="123"/>
         <source>not paid</source>
         <translation>не оплачено</translation>
     </message>
@@ -6434,42 +6434,42 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="146"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Поиск игроков (Ctrl+F): имя, страна, контакт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="169"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Добавить игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="171"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Зарегистрировать нового игрока (Ctrl+N — новый турнир; Insert — добавить игрока)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="173"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Изменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="175"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="177"/>
         <source>&amp;Import CSV…</source>
         <translation>И&amp;мпорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="179"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="319"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} из %n игрока</numerusform>
@@ -6478,8 +6478,8 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="320"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="323"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="327"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -6488,7 +6488,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="321"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="324"/>
         <source>%n dropped</source>
         <translation>
             <numerusform>%n выбыл</numerusform>
@@ -6497,7 +6497,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="328"/>
         <source>%n left</source>
         <translation>
             <numerusform>остался %n</numerusform>
@@ -6506,22 +6506,22 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="392"/>
         <source>Edit…</source>
         <translation>Изменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="393"/>
         <source>Remove…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="395"/>
         <source>Reinstate… (Ctrl+Shift+I)</source>
         <translation>Вернуть в игру… (Ctrl+Shift+I)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="416"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -6530,42 +6530,42 @@ Edit › Undo brings them back.</source>
 Правка › Отменить вернёт игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="418"/>
         <source>Remove player</source>
         <translation>Удалить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="418"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="425"/>
         <source>Import players</source>
         <translation>Импорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="426"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="438"/>
         <source>Export players</source>
         <translation>Экспорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="438"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="449"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="459"/>
         <source>Exporting players…</source>
         <translation>Экспорт игроков…</translation>
     </message>
@@ -6780,7 +6780,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
-        <location filename="../../tdesk/ui/wall/projector.py" line="417"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="418"/>
         <location filename="../../tdesk/ui/wall/projector_text.py" line="121"/>
         <source>FINISHED</source>
         <translation>ЗАВЕРШЕНО</translation>
@@ -6811,17 +6811,17 @@ Edit › Undo brings them back.</source>
         <translation>ВРЕМЯ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="580"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="581"/>
         <source>tdesk projector</source>
         <translation>Проектор tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector_heads.py" line="52"/>
+        <location filename="../../tdesk/ui/wall/projector_heads.py" line="53"/>
         <source>MYSTERY ENVELOPE  {0}: {1}</source>
         <translation>КОНВЕРТ  {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector_heads.py" line="57"/>
+        <location filename="../../tdesk/ui/wall/projector_heads.py" line="58"/>
         <source>BIGGEST HEADS  {0}</source>
         <translation>САМЫЕ ДОРОГИЕ ГОЛОВЫ  {0}</translation>
     </message>
@@ -6834,46 +6834,46 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="116"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="117"/>
         <source>tdesk clock — {0}</source>
         <translation>Часы tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="258"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="259"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>РАЗБЛОКИРОВАНО: Esc — закрыть · T — тема · F — полный экран · S — монитор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="260"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="261"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc — назад в tdesk · F — окно / весь экран</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="463"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="464"/>
         <source>NEXT LEVEL</source>
         <translation>СЛЕД. УРОВЕНЬ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="464"/>
-        <location filename="../../tdesk/ui/wall/projector.py" line="487"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="465"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="488"/>
         <source>NEXT BREAK</source>
         <translation>ДО ПЕРЕРЫВА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="465"/>
-        <location filename="../../tdesk/ui/wall/projector.py" line="487"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="466"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="488"/>
         <source>LATE REG</source>
         <translation>ПОЗДНЯЯ РЕГ.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="466"/>
-        <location filename="../../tdesk/ui/wall/projector.py" line="469"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="467"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="470"/>
         <source>PLAYERS</source>
         <translation>ИГРОКИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="467"/>
-        <location filename="../../tdesk/ui/wall/projector.py" line="469"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="468"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="470"/>
         <source>AVG STACK</source>
         <translation>СРЕДНИЙ СТЕК</translation>
     </message>
@@ -6881,22 +6881,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTab</name>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="127"/>
         <source>Export CS&amp;V…</source>
         <translation>Экспорт CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="133"/>
         <source>&amp;Ratings…</source>
         <translation>&amp;Рейтинги…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="137"/>
         <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
         <translation>Жёлтым — критерий, по которому игрок ниже предыдущего (HU-K1). Серым — жизней не осталось. Технические поражения: меньше — лучше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="163"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>После %n тура</numerusform>
@@ -6905,27 +6905,27 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="164"/>
         <source>{0} of {1} players alive</source>
         <translation>в игре {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="166"/>
         <source>Season winner: {0}</source>
         <translation>Победитель сезона: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="174"/>
         <source>Export ranking</source>
         <translation>Экспорт рейтинга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="174"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="181"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -6933,17 +6933,17 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="79"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="79"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="105"/>
         <source>Ranked below the row above by criterion {0}: {1}</source>
         <translation>Ниже строки выше по критерию {0}: {1}</translation>
     </message>
@@ -7062,32 +7062,32 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RegistrationTable</name>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="74"/>
         <source>pending</source>
         <translation>ожидает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="74"/>
         <source>accepted</source>
         <translation>принята</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="74"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="75"/>
         <source>declined</source>
         <translation>отклонена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="82"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="83"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="82"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="83"/>
         <source>no — too few games</source>
         <translation>нет — мало игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="89"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="90"/>
         <source>Rating for the season&apos;s game (RAT-7); typed: %1</source>
         <translation>Рейтинг по игре сезона (RAT-7); введённый: %1</translation>
     </message>
@@ -7307,137 +7307,137 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="49"/>
         <source>Handed over</source>
         <translation>Выдан</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="49"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="60"/>
+        <location filename="../../tdesk/ui/money/results.py" line="62"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="60"/>
+        <location filename="../../tdesk/ui/money/results.py" line="62"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="61"/>
+        <location filename="../../tdesk/ui/money/results.py" line="63"/>
         <source>80 mm receipt</source>
         <translation>Чек 80 мм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="63"/>
+        <location filename="../../tdesk/ui/money/results.py" line="65"/>
         <source>&amp;Hand over prize…</source>
         <translation>&amp;Выдать приз…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="64"/>
+        <location filename="../../tdesk/ui/money/results.py" line="66"/>
         <source>Record that the selected player was paid (Ctrl+H)</source>
         <translation>Записать, что выбранному игроку выплачен приз (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="65"/>
+        <location filename="../../tdesk/ui/money/results.py" line="67"/>
         <source>Print &amp;receipt</source>
         <translation>Печать &amp;квитанции</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="66"/>
+        <location filename="../../tdesk/ui/money/results.py" line="68"/>
         <source>Print the selected prize&apos;s receipt; a reprint is marked copy (Ctrl+R)</source>
         <translation>Напечатать квитанцию выбранного приза; повторная печать помечается «копия» (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="68"/>
+        <location filename="../../tdesk/ui/money/results.py" line="70"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="94"/>
+        <location filename="../../tdesk/ui/money/results.py" line="96"/>
         <source>Wins</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="108"/>
+        <location filename="../../tdesk/ui/money/results.py" line="110"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="109"/>
+        <location filename="../../tdesk/ui/money/results.py" line="111"/>
         <source>Kept back for the winner</source>
         <translation>Оставлено на игру за победу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="120"/>
+        <location filename="../../tdesk/ui/money/results.py" line="122"/>
         <source>Prizes given {0} · handed over {1} · prize pool {2}</source>
         <translation>Призы назначены {0} · выдано {1} · призовой фонд {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="129"/>
+        <location filename="../../tdesk/ui/money/results.py" line="131"/>
         <source>{0}, receipt {1}</source>
         <translation>{0}, квитанция {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="154"/>
+        <location filename="../../tdesk/ui/money/results.py" line="156"/>
         <source>Hand {0} over to {1} ({2})? It is recorded with its receipt and cannot be paid again.</source>
         <translation>Выдать {0} игроку {1} ({2})? Выдача записывается с квитанцией, повторно приз не выплачивается.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="159"/>
+        <location filename="../../tdesk/ui/money/results.py" line="161"/>
         <source>{0} is also owed {1} in bounties: pay them on the Bounties page (Pay bounties).</source>
         <translation>Игроку {0} также причитается {1} баунти: выплатите их на странице «Баунти» (Выплатить баунти).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="162"/>
+        <location filename="../../tdesk/ui/money/results.py" line="164"/>
         <source>Hand over</source>
         <translation>Выдать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="168"/>
+        <location filename="../../tdesk/ui/money/results.py" line="170"/>
         <source>Handed over. Print receipt {0} now?</source>
         <translation>Приз выдан. Напечатать квитанцию {0} сейчас?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="170"/>
+        <location filename="../../tdesk/ui/money/results.py" line="172"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="189"/>
+        <location filename="../../tdesk/ui/money/results.py" line="191"/>
         <source>Export results</source>
         <translation>Экспорт результатов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="189"/>
+        <location filename="../../tdesk/ui/money/results.py" line="191"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="197"/>
+        <location filename="../../tdesk/ui/money/results.py" line="199"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -7473,62 +7473,62 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomNoticePanel</name>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="39"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="40"/>
         <source>Room screens</source>
         <translation>Экраны зала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="43"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="44"/>
         <source>Announcement, e.g. Dinner break at 20:00 — bar open</source>
         <translation>Объявление, например: Перерыв на ужин в 20:00 — бар открыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="45"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="46"/>
         <source>One line under the clock on the projector and the TV page; Enter shows it</source>
         <translation>Одна строка под часами на проекторе и на странице для ТВ; Enter показывает её</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="48"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="49"/>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="51"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="52"/>
         <source>Clear</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="57"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="58"/>
         <source>Venue logo…</source>
         <translation>Логотип зала…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="59"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="60"/>
         <source>A PNG or JPEG picture beside the event&apos;s name on every projector (at most 1 MB)</source>
         <translation>Картинка PNG или JPEG рядом с названием турнира на каждом проекторе (не более 1 МБ)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="62"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="63"/>
         <source>Remove logo</source>
         <translation>Убрать логотип</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="82"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="83"/>
         <source>On the screens: {0}</source>
         <translation>На экранах: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="100"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="101"/>
         <source>Venue logo</source>
         <translation>Логотип зала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="100"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="101"/>
         <source>Pictures (*.png *.jpg *.jpeg)</source>
         <translation>Изображения (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="108"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="109"/>
         <source>Venue logo {0}: cannot be read ({1})</source>
         <translation>Логотип зала {0}: не удаётся прочитать ({1})</translation>
     </message>
@@ -7750,112 +7750,112 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="147"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Жеребьёвка следующего тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="150"/>
         <source>Pair &amp;again</source>
         <translation>Пере&amp;жеребить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="152"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Поменять игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="154"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Снять игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="156"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Баи от организатора…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="158"/>
         <source>Start &amp;top cut</source>
         <translation>Начать &amp;плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="160"/>
         <source>Draft p&amp;ods…</source>
         <translation>Др&amp;афт-столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="162"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>Жеребьёвка драфт-столов или распределение вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="164"/>
         <source>&amp;Reserved tables…</source>
         <translation>&amp;Закреплённые столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="166"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>Закрепить стол за игроком: показательный матч, стол для коляски</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="169"/>
         <source>Phone re&amp;ports…</source>
         <translation>Резул&amp;ьтаты с телефонов…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="174"/>
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="184"/>
         <source>Table (Ctrl+R)</source>
         <translation>Стол (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="189"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Счёт: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="191"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Выигранные партии первого игрока стола, затем второго (2-1), ничьи третьими (1-0-1); d: ничья по согласию; ca/cb: первый/второй игрок сдаётся; na/nb: первый/второй игрок не явился; nn: двойное поражение, матч проигрывают оба (по 0 очков). В плей-офф у матча должен быть победитель: ни ничьей, ни nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="196"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="198"/>
         <source>Reason for the correction</source>
         <translation>Причина исправления</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="201"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="203"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="294"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="296"/>
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="332"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="334"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего тура плей-офф (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="333"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="335"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего тура по швейцарской системе (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="347"/>
         <source>Start the top cut from the current standings</source>
         <translation>Начать плей-офф по текущей турнирной таблице</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="352"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="354"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Туры ещё не составлены: запланирован %n швейцарский тур.</numerusform>
@@ -7864,7 +7864,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="486"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="488"/>
         <source>%n player(s) have no decklist yet: %1. Pairing round %2 locks their lists (only the head judge can then register one). Pair anyway?</source>
         <translation>
             <numerusform>У %n игрока ещё нет списка колоды: %1. Жеребьёвка тура %2 закроет их списки (после этого зарегистрировать список сможет только главный судья). Всё равно разводить?</numerusform>
@@ -7873,22 +7873,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="524"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="526"/>
         <source>Open the draft pods now?</source>
         <translation>Открыть драфт-столы сейчас?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="535"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Составить пары 1-го тура заново с новой жеребьёвкой (новый жребий)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="535"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="537"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Составить пары тура %1 заново из игроков, которые сейчас в турнире? Жребий остаётся прежним, больше ничего не меняется.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="640"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="642"/>
         <source>%n of the planned Swiss rounds remain (%1 played). Start the top cut now from the current standings? The remaining Swiss rounds are not played.</source>
         <translation>
             <numerusform>Остался %n из запланированных туров швейцарской системы (сыграно %1). Начать плей-офф сейчас по текущей таблице? Оставшиеся туры не будут сыграны.</numerusform>
@@ -7897,12 +7897,12 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="356"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="358"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="359"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="361"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>нет %n результата</numerusform>
@@ -7911,22 +7911,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="360"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="362"/>
         <source>all results in</source>
         <translation>все результаты внесены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="372"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="374"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Стол %1: в этом туре такого стола нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="405"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>У стола %1 уже есть результат %2: введите причину исправления и нажмите Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="462"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>В туре %1 не хватает %n результата. Всё равно составить следующий тур?</numerusform>
@@ -7935,32 +7935,32 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="467"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="469"/>
         <source>Pairing…</source>
         <translation>Жеребьёвка…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="513"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="515"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Составить дополнительный швейцарский тур?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="517"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="519"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Составить пары с наименьшим числом повторных встреч?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="607"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="609"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Освободить стол %1, закреплённый за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="611"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="613"/>
         <source>Reserve table %1 for %2</source>
         <translation>Закрепить стол %1 за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="637"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="639"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Начать плей-офф по текущей таблице?</translation>
     </message>
@@ -8146,203 +8146,203 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeasonTab</name>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="177"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Жеребьёвка тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="180"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="179"/>
         <source>&amp;End-of-round check</source>
         <translation>&amp;Проверка конца тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="182"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="181"/>
         <source>Copy as te&amp;xt</source>
         <translation>Копировать &amp;текстом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="184"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="183"/>
         <source>Export CS&amp;V…</source>
         <translation>Экспорт CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="185"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="184"/>
         <source>Round &amp;templates…</source>
         <translation>Ш&amp;аблоны туров…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="187"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="186"/>
         <source>P&amp;hones…</source>
         <translation>Теле&amp;фоны…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="193"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="192"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="226"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="225"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="228"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="227"/>
         <source>&amp;Decline</source>
         <translation>&amp;Отклонить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="230"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="229"/>
         <source>&amp;Start season (seed players)</source>
         <translation>&amp;Начать сезон (посев)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="256"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="255"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>Игры (в колонке отчёта введите 1, 0, -, + или ?)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="258"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="257"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>Доступность (1 — удобно, 2 — возможно, 3 — нельзя)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="278"/>
-        <location filename="../../tdesk/ui/league/tab.py" line="429"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="277"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="428"/>
         <source>Deci&amp;de</source>
         <translation>Ре&amp;шить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="284"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="283"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="285"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="284"/>
         <source>Admin</source>
         <translation>Админ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="286"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="285"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="293"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="292"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>Очередь стопов (противоречивые отчёты)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="295"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="294"/>
         <source>Admin decision / correction</source>
         <translation>Решение админа / исправление</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="297"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="296"/>
         <source>Admins&apos; log</source>
         <translation>Журнал админов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="327"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="326"/>
         <source>Round {0}</source>
         <translation>Тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="328"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="327"/>
         <source>(open)</source>
         <translation>(открыт)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="339"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="338"/>
         <source>Players report their games and times from their phones</source>
         <translation>Игроки сообщают результаты и удобное время со своих телефонов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="340"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="339"/>
         <source>Start the season first: phones report the rounds&apos; games</source>
         <translation>Сначала начните сезон: с телефонов сообщают об играх туров</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="346"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="345"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>Примите или отклоните каждую заявку (HU-E1: не менее {0} игр на сайте). Начало сезона расставляет принятых игроков по рейтингу (HU-S1); ещё не решено: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="372"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="371"/>
         <source>The round stays open now: {0}</source>
         <translation>Сейчас тур останется открытым: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="376"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="375"/>
         <source>{0}: registration</source>
         <translation>{0}: регистрация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="377"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="376"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>в игре {0} из {1} · по {2} жизни</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="380"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="379"/>
         <source>Season winner: {0}</source>
         <translation>Победитель сезона: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="384"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="383"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>тур {0}: срок истёк, запустите проверку конца тура (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="387"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="386"/>
         <source>round {0} cut-off {1}</source>
         <translation>закрытие тура {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="390"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="389"/>
         <source>bye: {0}</source>
         <translation>без игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="396"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="395"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>Игра {0}: {1} – {2}, отчёты {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="401"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="400"/>
         <source>No conflicts.</source>
         <translation>Конфликтов нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="406"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="405"/>
         <source>decided</source>
         <translation>решил(а)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="406"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="405"/>
         <source>corrected</source>
         <translation>исправил(а)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="407"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="406"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>Т{0} {1}: {2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="425"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="424"/>
         <source>Choose a game.</source>
         <translation>Выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="429"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="428"/>
         <source>Co&amp;rrect</source>
         <translation>Ис&amp;править</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="475"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="474"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>Тур {0} остаётся открытым: {1}, {2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league/tab.py" line="476"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="475"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n игра ждёт отчётов</numerusform>
@@ -8351,7 +8351,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league/tab.py" line="477"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="476"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n конфликт ждёт решения админа</numerusform>
@@ -8360,57 +8360,57 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="502"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="501"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>Игры {0} нет в очереди конфликтов ({1}). Заменить отчёты игроков результатом {2}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="507"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="506"/>
         <source>Override</source>
         <translation>Заменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="431"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="430"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>Игра {0}: {1} – {2} · отчёты {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="442"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="441"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>У {0} меньше игр на сайте, чем требует HU-E1. Всё равно принять?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="443"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="442"/>
         <source>Accept</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="451"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="450"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>Расставить принятых игроков и начать сезон? После этого посев и заявки не меняются.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="452"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="451"/>
         <source>Start season</source>
         <translation>Начать сезон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="473"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="472"/>
         <source>Round {0} has ended.</source>
         <translation>Тур {0} завершён.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="533"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="532"/>
         <source>Export round</source>
         <translation>Экспорт тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="533"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="532"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="540"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="539"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -8452,157 +8452,157 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="114"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Рассадка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="115"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Случайная рассадка всех игроков (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Поздняя регистрация…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
         <source>Seat a late registration</source>
         <translation>Посадить поздно зарегистрированного игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
         <source>&amp;Bust</source>
         <translation>Вы&amp;лет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="119"/>
         <source>Bust the selected player(s)</source>
         <translation>Выбывание выбранных игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="120"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
         <source>Re&amp;instate…</source>
         <translation>&amp;Вернуть в игру…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="122"/>
         <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
         <translation>Вернуть в игру ошибочно выбывшего игрока: места, призы и баунти пересчитываются</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="123"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="124"/>
         <source>Set b&amp;utton</source>
         <translation>Поставить &amp;баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="125"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="126"/>
         <source>Then click the seat that has the button</source>
         <translation>Затем щёлкните место, где баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="127"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="128"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="129"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
         <source>Keep the selected player in their seat</source>
         <translation>Оставить выбранного игрока на его месте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="131"/>
         <source>Bloc&amp;k seat</source>
         <translation>&amp;Закрыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="132"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
         <source>Block or open the selected empty seat</source>
         <translation>Закрыть или открыть выбранное пустое место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="134"/>
         <source>&amp;List view</source>
         <translation>Вид &amp;списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="134"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="135"/>
         <source>Show every seat as a list</source>
         <translation>Показать все места списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="136"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="137"/>
         <source>Ph&amp;ones…</source>
         <translation>Телефо&amp;ны…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="138"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="139"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>Телефоны игроков: коды, отметка, место и пересадки на телефоне игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="142"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="143"/>
         <source>&amp;Tables…</source>
         <translation>&amp;Столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="143"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="144"/>
         <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
         <translation>Столы зала, которые использует турнир, и порядок их закрытия (TDA-B6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="149"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="150"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Где сидит… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="184"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="185"/>
         <source>Apply &amp;move</source>
         <translation>П&amp;ересадить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="185"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="186"/>
         <source>Apply the selected (or first) move</source>
         <translation>Выполнить выбранную (или первую) пересадку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="186"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
         <source>Apply &amp;all</source>
         <translation>Пересадить &amp;всех</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="188"/>
         <source>Apply every pending move</source>
         <translation>Выполнить все ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="208"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="209"/>
         <source>Pending moves</source>
         <translation>Ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="296"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="297"/>
         <source>No seating for this event.</source>
         <translation>Для этого турнира нет рассадки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="299"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="300"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Осталось игроков: {left} · столов: {tables} · финальный стол при {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="305"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="306"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Стол {n}: игра остановлена до балансировки (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="308"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="309"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Поставьте баттон за столами: {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/tab.py" line="311"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="312"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n зарегистрированный игрок без места: «Поздняя регистрация».</numerusform>
@@ -8611,98 +8611,98 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="349"/>
-        <location filename="../../tdesk/ui/seating/tab.py" line="354"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="350"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="355"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: стол {1}, место {2} → стол {3}, место {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="358"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="359"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Обмен местами с {names}: пересаживаются одновременно (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="362"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="363"/>
         <source>Waits: {0}</source>
         <translation>Ждёт: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="368"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="369"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Щёлкните место, чтобы выбрать его; Ctrl+щелчок добавляет места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="374"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="375"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Стол {t}, место {s}: пусто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="418"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="419"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Пересадить {name} сюда (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="422"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="423"/>
         <source>Button here</source>
         <translation>Баттон здесь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="424"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="425"/>
         <source>Bust</source>
         <translation>Вылет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="425"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="426"/>
         <source>Fixed seat on/off</source>
         <translation>Фиксированное место вкл/выкл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="427"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="428"/>
         <source>Block / open seat</source>
         <translation>Закрыть / открыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="429"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="430"/>
         <source>Reinstate a busted player here…</source>
         <translation>Вернуть сюда выбывшего игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="447"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="448"/>
         <source>Click the seat that has the button.</source>
         <translation>Щёлкните место, где баттон.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="475"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="476"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Никто из сидящих не подходит под «{text}».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="477"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="478"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: стол {t}, место {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="480"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="481"/>
         <source>… and {n} more</source>
         <translation>… и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="496"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="497"/>
         <source>Drawing seats…</source>
         <translation>Жеребьёвка мест…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="521"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="522"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>У всех зарегистрированных игроков есть место. Сначала зарегистрируйте опоздавшего игрока во вкладке «Игроки».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="541"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="542"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Сначала выберите выбывающих игроков (щёлкните место).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="610"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="611"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Конверт за {0}: {1} игроку {2}</translation>
     </message>
@@ -9075,52 +9075,52 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="35"/>
         <source>points</source>
         <translation>очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="36"/>
         <source>quality of wins</source>
         <translation>качество побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="37"/>
         <source>quality of losses</source>
         <translation>качество поражений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="38"/>
         <source>quality of games</source>
         <translation>качество игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="39"/>
         <source>second-order quality</source>
         <translation>качество второго порядка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="40"/>
         <source>head-to-head</source>
         <translation>личная встреча</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="41"/>
         <source>penalties</source>
         <translation>наказания</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="42"/>
         <source>lot</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="97"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="98"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="119"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>Жребий игрока: %1 (сид записан)</translation>
     </message>
@@ -9459,48 +9459,48 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="66"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="69"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="77"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="78"/>
         <source>organiser bye</source>
         <translation>бай от организатора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="77"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="78"/>
         <source>bye</source>
         <translation>бай</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="86"/>
         <source>(corrected)</source>
         <translation>(исправлено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="92"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="93"/>
         <source>Paired by hand</source>
         <translation>Пара составлена вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="100"/>
         <source>ML</source>
         <translation>ПМ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="100"/>
         <source>GL</source>
         <translation>ПИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="112"/>
         <source>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Поражение в матче для {0} (наказание, PEN-2): в бланке {1}, матч засчитан {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="116"/>
         <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Поражение в игре для {0} (наказание, PEN-2): в бланке {1}, матч засчитан {2}.</translation>
     </message>
@@ -9816,37 +9816,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="104"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="105"/>
         <source>Round templates</source>
         <translation>Шаблоны туров</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="109"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="110"/>
         <source>One slot a line: 2026-12-01 20:00</source>
         <translation>Один слот в строке: 2026-12-01 20:00</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="114"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="115"/>
         <source>&amp;Save template</source>
         <translation>&amp;Сохранить шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="118"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="120"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="121"/>
         <source>Template</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="122"/>
         <source>Slots</source>
         <translation>Слоты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="140"/>
         <source>No templates yet: rounds then get one slot a day at 20:00.</source>
         <translation>Шаблонов пока нет: тогда у тура по одному слоту в день в 20:00.</translation>
     </message>
@@ -12490,13 +12490,13 @@ Edit › Undo brings them back.</source>
     <name>columns</name>
     <message>
         <location filename="../../tdesk/ui/league/widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league/widgets.py" line="41"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="60"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
@@ -12521,140 +12521,140 @@ Edit › Undo brings them back.</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league/widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
         <source>List</source>
         <translation>Список</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="52"/>
         <source>Cards</source>
         <translation>Карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="52"/>
         <source>Sideboard</source>
         <translation>Сайдборд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="53"/>
         <source>Deck checks</source>
         <translation>Проверки колоды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Judge</source>
         <translation>Судья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="55"/>
         <source>Hands left</source>
         <translation>Осталось раздач</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="55"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="55"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="58"/>
         <source>Eligible (HU-E1)</source>
         <translation>Допуск (HU-E1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="58"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="59"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="59"/>
         <source>Registration</source>
         <translation>Заявка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="56"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="57"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Games on site</source>
         <translation>Игр на сайте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="84"/>
         <source>Place</source>
         <translation>Итоговое место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
         <source>Contact</source>
         <translation>Контакт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="60"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="61"/>
         <source>Reserved table</source>
         <translation>Закреплённый стол</translation>
     </message>
@@ -12704,14 +12704,14 @@ Edit › Undo brings them back.</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="59"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="59"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Seat</source>
         <translation>Место</translation>
@@ -12723,135 +12723,135 @@ Edit › Undo brings them back.</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="59"/>
         <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="60"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="61"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
         <source>W-L-D</source>
         <translation>В-П-Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="56"/>
         <source>Quality of wins</source>
         <translation>Качество побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="57"/>
         <source>Quality of losses</source>
         <translation>Качество поражений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="58"/>
         <source>Quality of games</source>
         <translation>Качество игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="59"/>
         <source>Second order</source>
         <translation>Второй порядок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="60"/>
         <source>Head-to-head</source>
         <translation>Личная встреча</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="61"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="60"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="62"/>
         <source>Ahead of next by</source>
         <translation>Выше следующего по</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="63"/>
         <source>Draft pod</source>
         <translation>Стол драфта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="64"/>
         <source>Place in the pod</source>
         <translation>Место за столом драфта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="64"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="65"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="74"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="64"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="65"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="74"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
         <source>Wins q.</source>
         <translation>Кач. побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
         <source>Losses q.</source>
         <translation>Кач. пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
         <source>Games q.</source>
         <translation>Кач. игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
         <source>2nd order</source>
         <translation>2-й пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
         <source>H2H</source>
         <translation>Личн.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
         <source>Pen.</source>
         <translation>Штр.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
         <source>Decided</source>
         <translation>Решило</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
         <source>Pod</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
         <source>In pod</source>
         <translation>За столом</translation>
     </message>
@@ -15748,42 +15748,42 @@ Edit › Undo brings them back.</source>
 <context>
     <name>money</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
         <source>Entry</source>
         <translation>Вход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
         <source>Re-entry</source>
         <translation>Повторный вход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="50"/>
         <source>Rebuy</source>
         <translation>Ребай</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="51"/>
         <source>Add-on</source>
         <translation>Аддон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="54"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="55"/>
         <source>cash</source>
         <translation>наличные</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="55"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="56"/>
         <source>card</source>
         <translation>карта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="56"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="57"/>
         <source>transfer</source>
         <translation>перевод</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="57"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="58"/>
         <source>voucher</source>
         <translation>ваучер</translation>
     </message>
@@ -15814,7 +15814,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>print</name>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="24"/>
+        <location filename="../../tdesk/print/chiprace.py" line="25"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
         <location filename="../../tdesk/print/money.py" line="240"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
@@ -15828,7 +15828,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="24"/>
+        <location filename="../../tdesk/print/chiprace.py" line="25"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
         <location filename="../../tdesk/print/money.py" line="240"/>
@@ -15837,9 +15837,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/receipt.py" line="128"/>
         <location filename="../../tdesk/print/seating.py" line="92"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="175"/>
-        <location filename="../../tdesk/print/swiss.py" line="194"/>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="218"/>
+        <location filename="../../tdesk/print/swiss.py" line="305"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -15847,52 +15847,52 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="25"/>
+        <location filename="../../tdesk/print/chiprace.py" line="26"/>
         <source>Leaving chips</source>
         <translation>Выводимые фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="25"/>
+        <location filename="../../tdesk/print/chiprace.py" line="26"/>
         <source>Exchanged</source>
         <translation>Обменено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="26"/>
+        <location filename="../../tdesk/print/chiprace.py" line="27"/>
         <source>Odd chips</source>
         <translation>Лишние фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="26"/>
+        <location filename="../../tdesk/print/chiprace.py" line="27"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="27"/>
+        <location filename="../../tdesk/print/chiprace.py" line="28"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="27"/>
+        <location filename="../../tdesk/print/chiprace.py" line="28"/>
         <source>Chips after</source>
         <translation>Фишки после</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="34"/>
+        <location filename="../../tdesk/print/chiprace.py" line="35"/>
         <source>wins 1</source>
         <translation>выигрывает 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="35"/>
+        <location filename="../../tdesk/print/chiprace.py" line="36"/>
         <source>+1 chip (not raced out)</source>
         <translation>+1 фишка (не выбывает в рейсе)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="44"/>
+        <location filename="../../tdesk/print/chiprace.py" line="45"/>
         <source>The {leaving} chips leave play and are exchanged for {into}s. Odd chips worth {odd} make {raced} of {into} (nearest whole chip, halves up), raced with one card per odd chip, dealt from seat 1; the best cards (rank, then suit: spades, hearts, diamonds, clubs) win one chip each.</source>
         <translation>Фишки номиналом {leaving} выводятся из игры и меняются на фишки {into}. Лишние фишки на сумму {odd} дают {raced} по {into} (до целой фишки, половина вверх); их разыгрывают по одной карте на каждую лишнюю фишку, сдача с места 1; лучшие карты (по рангу, затем масти: пики, червы, бубны, трефы) выигрывают по фишке.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/chiprace.py" line="50"/>
+        <location filename="../../tdesk/print/chiprace.py" line="51"/>
         <source>%n chip(s)</source>
         <translation>
             <numerusform>%n фишку</numerusform>
@@ -15901,17 +15901,17 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="62"/>
+        <location filename="../../tdesk/print/chiprace.py" line="63"/>
         <source>Seed {0}: the same seed deals the same cards.</source>
         <translation>Сид {0}: тот же сид сдаёт те же карты.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="78"/>
+        <location filename="../../tdesk/print/chiprace.py" line="79"/>
         <source>Chip race</source>
         <translation>Чип-рейс</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="105"/>
+        <location filename="../../tdesk/print/chiprace.py" line="106"/>
         <source>No chip race is recorded for this event yet (run one in the Clock tab during a colour-up break).</source>
         <translation>Для этого турнира ещё нет записанного чип-рейса (проведите его на вкладке «Часы» во время перерыва на смену номиналов).</translation>
     </message>
@@ -15933,7 +15933,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="305"/>
         <source>Place</source>
         <translation>Место в турнире</translation>
     </message>
@@ -15942,7 +15942,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="151"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
-        <location filename="../../tdesk/print/swiss.py" line="283"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
@@ -16083,9 +16083,10 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Осталось игроков {0} из {1} · фишек в игре {2} · посчитано {3} · средний стек {4}</translation>
     </message>
     <message>
+        <location filename="../../tdesk/preset_words.py" line="64"/>
         <location filename="../../tdesk/print/money.py" line="238"/>
         <location filename="../../tdesk/print/seating.py" line="84"/>
-        <location filename="../../tdesk/print/swiss.py" line="217"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
@@ -16126,8 +16127,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="254"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="124"/>
-        <location filename="../../tdesk/print/swiss.py" line="175"/>
-        <location filename="../../tdesk/print/swiss.py" line="194"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="218"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>Стол</translation>
@@ -16190,7 +16191,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="286"/>
+        <location filename="../../tdesk/print/swiss.py" line="310"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
@@ -16217,9 +16218,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="175"/>
-        <location filename="../../tdesk/print/swiss.py" line="194"/>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="218"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Очки</translation>
@@ -16804,6 +16805,15 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/print/structure.py" line="136"/>
+        <source>%n round(s), {0} in all.</source>
+        <translation>
+            <numerusform>%n тур, всего {0}.</numerusform>
+            <numerusform>%n тура, всего {0}.</numerusform>
+            <numerusform>%n туров, всего {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/structure.py" line="138"/>
         <source>%n level(s), {0} in all.</source>
         <translation>
             <numerusform>%n уровень, всего {0}.</numerusform>
@@ -16812,46 +16822,47 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="138"/>
+        <location filename="../../tdesk/print/structure.py" line="141"/>
         <source>Starting stack {0}.</source>
         <translation>Стартовый стек {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="141"/>
+        <location filename="../../tdesk/print/structure.py" line="144"/>
         <source>Chips: {0}.</source>
         <translation>Фишки: {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="156"/>
+        <location filename="../../tdesk/print/structure.py" line="159"/>
         <source>Structure</source>
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="118"/>
+        <location filename="../../tdesk/print/swiss.py" line="119"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>Ни один тур ещё не составлен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="126"/>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>Тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="142"/>
+        <location filename="../../tdesk/print/swiss.py" line="143"/>
         <source>organiser bye</source>
         <translation>бай от организатора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="148"/>
+        <location filename="../../tdesk/print/swiss.py" line="149"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="174"/>
+        <location filename="../../tdesk/print/swiss.py" line="198"/>
         <source>%n table(s)</source>
+        <extracomment>A column at least this wide is a names column: its cells are not measured (big events).</extracomment>
         <translation>
             <numerusform>%n стол</numerusform>
             <numerusform>%n стола</numerusform>
@@ -16859,101 +16870,101 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="175"/>
-        <location filename="../../tdesk/print/swiss.py" line="194"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="218"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="177"/>
+        <location filename="../../tdesk/print/swiss.py" line="201"/>
         <source>Pairings by table</source>
         <translation>Пары по столам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="196"/>
+        <location filename="../../tdesk/print/swiss.py" line="220"/>
         <source>Pairings by name</source>
         <translation>Пары по фамилиям</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="213"/>
-        <location filename="../../tdesk/print/swiss.py" line="214"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Games won: ____</source>
         <translation>Выиграно партий: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="213"/>
-        <location filename="../../tdesk/print/swiss.py" line="214"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Signature: ______________</source>
         <translation>Подпись: ______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="216"/>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
         <source>Drawn games: ____</source>
         <translation>Ничьих: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="216"/>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>Снимаетесь? Отметьте: ☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="226"/>
+        <location filename="../../tdesk/print/swiss.py" line="250"/>
         <source>No table needs a slip.</source>
         <translation>Бланки не нужны ни одному столу.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="227"/>
+        <location filename="../../tdesk/print/swiss.py" line="251"/>
         <source>Result slips</source>
         <translation>Бланки результатов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="231"/>
+        <location filename="../../tdesk/print/swiss.py" line="255"/>
         <source>ML</source>
         <translation>ПМ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="231"/>
+        <location filename="../../tdesk/print/swiss.py" line="255"/>
         <source>GL</source>
         <translation>ПИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="247"/>
+        <location filename="../../tdesk/print/swiss.py" line="271"/>
         <source>ML: a Match loss from a penalty counts in this match (PEN-2): the player loses it whatever is written.</source>
         <translation>ПМ: в этом матче засчитывается поражение в матче по наказанию (PEN-2): игрок проигрывает его, что бы ни было записано.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="249"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <source>GL: a Game loss from a penalty counts in this match (PEN-2): a game won by the opponent.</source>
         <translation>ПИ: в этом матче засчитывается поражение в игре по наказанию (PEN-2): игра, выигранная соперником.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss.py" line="297"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="304"/>
         <source>Pod</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="304"/>
         <source>In pod</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="282"/>
+        <location filename="../../tdesk/print/swiss.py" line="306"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="290"/>
+        <location filename="../../tdesk/print/swiss.py" line="314"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>Драфт: один общий порядок по всем столам — по очкам и дополнительным показателям; внутри стола порядок сохраняется (За столом).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="293"/>
+        <location filename="../../tdesk/print/swiss.py" line="317"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>После %n тура.</numerusform>
@@ -16962,12 +16973,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="287"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>При равенстве: качество побед, качество поражений, качество игр, качество второго порядка, личная встреча, наказания, жребий.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="485"/>
+        <location filename="../../tdesk/print/swiss.py" line="509"/>
         <source>Table {0}: +{1} min</source>
         <translation>Стол {0}: +{1} мин</translation>
     </message>
@@ -17003,7 +17014,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="305"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
@@ -17032,47 +17043,47 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Рейтинг серии</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <source>W-L-D</source>
         <translation>В-П-Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <source>Wins q.</source>
         <translation>Кач. побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="309"/>
         <source>Losses q.</source>
         <translation>Кач. пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="309"/>
         <source>Games q.</source>
         <translation>Кач. игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="309"/>
         <source>2nd order</source>
         <translation>2-й пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="309"/>
         <source>H2H</source>
         <translation>Личн.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="286"/>
+        <location filename="../../tdesk/print/swiss.py" line="310"/>
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="295"/>
+        <location filename="../../tdesk/print/swiss.py" line="319"/>
         <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
         <translation>Первые места определяет плей-офф; очки и дополнительные показатели — по турам швейцарской системы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="307"/>
+        <location filename="../../tdesk/print/swiss.py" line="331"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
@@ -17097,64 +17108,64 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Поздняя регистрация: поражение, тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="316"/>
-        <location filename="../../tdesk/print/swiss.py" line="379"/>
+        <location filename="../../tdesk/print/swiss.py" line="340"/>
+        <location filename="../../tdesk/print/swiss.py" line="403"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="440"/>
+        <location filename="../../tdesk/print/swiss.py" line="464"/>
         <source>The top cut has not started.</source>
         <translation>Плей-офф ещё не начат.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="132"/>
-        <location filename="../../tdesk/print/swiss.py" line="316"/>
+        <location filename="../../tdesk/print/swiss.py" line="133"/>
+        <location filename="../../tdesk/print/swiss.py" line="340"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="134"/>
+        <location filename="../../tdesk/print/swiss.py" line="135"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="136"/>
+        <location filename="../../tdesk/print/swiss.py" line="137"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="137"/>
+        <location filename="../../tdesk/print/swiss.py" line="138"/>
         <source>Top {0}</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="307"/>
+        <location filename="../../tdesk/print/swiss.py" line="331"/>
         <source>Final standings</source>
         <translation>Итоговая таблица</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="317"/>
+        <location filename="../../tdesk/print/swiss.py" line="341"/>
         <source>Semi-final</source>
         <translation>Полуфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="318"/>
+        <location filename="../../tdesk/print/swiss.py" line="342"/>
         <source>Quarter-final</source>
         <translation>Четвертьфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="321"/>
+        <location filename="../../tdesk/print/swiss.py" line="345"/>
         <source>Round of {0}</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="444"/>
+        <location filename="../../tdesk/print/swiss.py" line="468"/>
         <source>Winner: {0}</source>
         <translation>Победитель: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="445"/>
+        <location filename="../../tdesk/print/swiss.py" line="469"/>
         <source>Top cut bracket</source>
         <translation>Сетка плей-офф</translation>
     </message>
@@ -17800,7 +17811,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>OFC, очки OFC-L1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/preset_words.py" line="35"/>
+        <location filename="../../tdesk/preset_words.py" line="33"/>
+        <source>Swiss round</source>
+        <translation>Тур швейцарской системы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="36"/>
         <source>Colour up: the {0} chips leave play; exchange for {1}s, chip race for the odd ones</source>
         <translation>Укрупнение: фишки {0} выходят из игры; обмен на фишки {1}, чип-рейс за остаток</translation>
     </message>
@@ -17943,33 +17959,33 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Ранняя таблица (2012): роял 20 внизу / 40 в середине, любая тройка наверху 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
         <source>best-stack</source>
         <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
         <translation>лучшим стеком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
         <source>first-bag</source>
         <translation>первым пакетом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
         <source>last-bag</source>
         <translation>последним пакетом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="44"/>
         <source>one-bag</source>
         <translation>только один пакет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="44"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="45"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="45"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="46"/>
         <source>by-stack</source>
         <translation>по стекам</translation>
     </message>

@@ -153,142 +153,142 @@
 <context>
     <name>BountiesPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="47"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="48"/>
         <source>No bounties</source>
         <translation>Inga bounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="48"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="49"/>
         <source>Fixed bounty</source>
         <translation>Fast bounty</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="49"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="50"/>
         <source>Progressive knockout (PKO)</source>
         <translation>Progressiv knockout (PKO)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="50"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="51"/>
         <source>Mystery bounty</source>
         <translation>Mystery bounty</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="138"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="139"/>
         <source>Bounty money: taken {0} = won {1} + in play {2} + house {3} · won: paid {4}, owed {5}</source>
         <translation>Bountypengar: tagna {0} = vunna {1} + i spel {2} + huset {3} · vunna: betalda {4}, skyldiga {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Head</source>
         <translation>Huvud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Collected</source>
         <translation>Inkasserat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
         <source>Knockouts</source>
         <translation>Utslagningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
         <source>Entries</source>
         <translation>Inköp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="172"/>
         <source>Paid</source>
         <translation>Betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="172"/>
         <source>Owed</source>
         <translation>Skyldigt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="176"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="177"/>
         <source>&amp;Pay bounties…</source>
         <translation>&amp;Betala bounties…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="178"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="179"/>
         <source>Hand the selected player the bounties they won and were not paid yet, with a receipt</source>
         <translation>Ge den valda spelaren de bounties som vunnits och inte betalats ännu, med kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="187"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="188"/>
         <source>Bounty &amp;format…</source>
         <translation>Bounty&amp;format…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="188"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="189"/>
         <source>Fixed, progressive or mystery bounties (Ctrl+Shift+K)</source>
         <translation>Fasta, progressiva eller mystery bounties (Ctrl+Shift+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="216"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="217"/>
         <source>The entries took {0} in bounty parts, but no format is set: set it before the first bust.</source>
         <translation>Anmälningarna tog {0} i bountydelar, men inget format är satt: sätt det före första utslagningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="218"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="219"/>
         <source>This event pays no bounties. Set a format to record who eliminated whom with each bust.</source>
         <translation>Turneringen betalar inga bounties. Välj ett format för att ange vem som slog ut vem vid varje utslagning.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="223"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="224"/>
         <source>{0} · pool {1}: heads {2}, collected {3}</source>
         <translation>{0} · pott {1}: huvuden {2}, inkasserat {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="227"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="228"/>
         <source>envelopes left {0}</source>
         <translation>kvar i kuvert {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="230"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="231"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset lägger till {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="232"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="233"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset behåller {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="240"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="241"/>
         <source>in play</source>
         <translation>i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="240"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="241"/>
         <source>out</source>
         <translation>ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="251"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="252"/>
         <source>Select the player to pay first.</source>
         <translation>Välj först spelaren som ska betalas.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="257"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="258"/>
         <source>Bounties paid. Print receipt {0} now?</source>
         <translation>Bounties betalda. Skriva ut kvitto {0} nu?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="259"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="260"/>
         <source>Print</source>
         <translation>Skriv ut</translation>
     </message>
@@ -296,62 +296,62 @@
 <context>
     <name>BountyFormatDialog</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="59"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="60"/>
         <source>Bounty format</source>
         <translation>Bountyformat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="68"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="69"/>
         <source>to the eliminator listed first</source>
         <translation>till den först angivna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="69"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="70"/>
         <source>to the bigger stack</source>
         <translation>till den större stacken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="73"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="74"/>
         <source>e.g. 5000x1, 1000x4, 200x20</source>
         <translation>t.ex. 5000x1, 1000x4, 200x20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="76"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="77"/>
         <source>from the first bust</source>
         <translation>från första utslagningen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="79"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="80"/>
         <source>any level</source>
         <translation>vilken nivå som helst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="86"/>
         <source>&amp;Format</source>
         <translation>&amp;Format</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="86"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="87"/>
         <source>PKO: &amp;paid at once</source>
         <translation>PKO: &amp;betalas direkt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="87"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="88"/>
         <source>Split pot: odd unit</source>
         <translation>Delad pott: udda enhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="88"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="89"/>
         <source>Mystery: &amp;envelopes</source>
         <translation>Mystery: &amp;kuvert</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="89"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="90"/>
         <source>Mystery phase at players left</source>
         <translation>Mysteryfas vid spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="90"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="91"/>
         <source>Mystery phase at level</source>
         <translation>Mysteryfas från nivå</translation>
     </message>
@@ -877,78 +877,78 @@
 <context>
     <name>CountsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="60"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="61"/>
         <source>&amp;Save count</source>
         <translation>&amp;Spara räkningen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="63"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="64"/>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="76"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="76"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="76"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="76"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="77"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="79"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="80"/>
         <source>Counts so far</source>
         <translation>Räkningar hittills</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="97"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="98"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="98"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="99"/>
         <source>All players</source>
         <translation>Alla spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="104"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="105"/>
         <source>Chip leader: {0} ({1})</source>
         <translation>Chipledare: {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="106"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="107"/>
         <source>Average stack: {0}</source>
         <translation>Snittstack: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="108"/>
-        <location filename="../../tdesk/ui/money/counts.py" line="148"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="109"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="149"/>
         <source>({0} BB)</source>
         <translation>({0} BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="145"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="146"/>
         <source>Seat {0}</source>
         <translation>Plats {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="172"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="173"/>
         <source>This table: {0} of {1} players counted, {2} chips</source>
         <translation>Detta bord: {0} av {1} spelare räknade, {2} marker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/counts.py" line="181"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="182"/>
         <source>Room: %n player(s) not counted yet; {0} chips in play</source>
         <translation>
             <numerusform>Salen: %n spelare har inte räknats än; {0} marker i spel</numerusform>
@@ -956,22 +956,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="185"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="186"/>
         <source>Room: {0} counted = {1} in play</source>
         <translation>Salen: {0} räknade = {1} i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="189"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="190"/>
         <source>Room: {0} counted, {1} in play, difference {2}</source>
         <translation>Salen: {0} räknade, {1} i spel, skillnad {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="199"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="200"/>
         <source>Type at least one player&apos;s chips.</source>
         <translation>Skriv in minst en spelares marker.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="207"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="208"/>
         <source>Saved.</source>
         <translation>Sparat.</translation>
     </message>
@@ -1057,87 +1057,87 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="59"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="62"/>
         <source>ICM (Malmuth-Harville)</source>
         <translation>ICM (Malmuth-Harville)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="60"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="63"/>
         <source>Chip-chop</source>
         <translation>Chip-chop (efter marker)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="65"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
         <source>Note for the results sheet (optional)</source>
         <translation>Anteckning för resultatlistan (valfritt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="70"/>
         <source>&amp;Work out</source>
         <translation>&amp;Räkna ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="71"/>
         <source>Record the &amp;agreed deal…</source>
         <translation>Registrera den &amp;överenskomna dealen…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="76"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="79"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="76"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="79"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="77"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="80"/>
         <source>Prize by place</source>
         <translation>Pris efter placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="77"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="80"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="82"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="85"/>
         <source>&amp;Method</source>
         <translation>&amp;Metod</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="86"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="89"/>
         <source>&amp;Kept back for the winner</source>
         <translation>&amp;Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="94"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="97"/>
         <source>Chips and deal amounts can be typed over.</source>
         <translation>Marker och dealbelopp kan skrivas över.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="135"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="138"/>
         <source>The deal settled the bounties: {0}</source>
         <translation>Dealen gjorde upp bountyerna: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="137"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="140"/>
         <source>The deal settles the bounties: each player takes their own head and an equal share of the envelopes not drawn ({0}); no envelope is drawn after it: {1}</source>
         <translation>Dealen gör upp bountyerna: varje spelare tar sitt eget huvud och en lika stor del av kuverten som inte dragits ({0}); inget kuvert dras efter den: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="141"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="144"/>
         <source>The deal settles the bounties: each player takes their own head: {0}</source>
         <translation>Dealen gör upp bountyerna: varje spelare tar sitt eget huvud: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="172"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="175"/>
         <source>This satellite pays seats, so no deal: {0}</source>
         <translation>Den här satelliten betalar i platser, så ingen deal: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="175"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="178"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>En deal räknas ut för 2 till {0} spelare; %n är kvar.</numerusform>
@@ -1145,34 +1145,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="208"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="211"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>skriv ett heltal, t.ex. 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="239"/>
-        <location filename="../../tdesk/ui/money/deal.py" line="252"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="242"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="255"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>Markerna har ändrats: räkna ut dealen igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="272"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="275"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>Dealen totalt {0} av {1} att dela ({2} kvar att spela om)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="249"/>
-        <location filename="../../tdesk/ui/money/deal.py" line="255"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="252"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="258"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>Räkna ut dealen först, eller skriv in alla belopp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="287"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="290"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>Registrera denna deal som överenskommen av spelarna?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="288"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="291"/>
         <source>Record deal</source>
         <translation>Registrera deal</translation>
     </message>
@@ -1238,27 +1238,27 @@
 <context>
     <name>DecklistsModel</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="44"/>
         <source>missing</source>
         <translation>saknas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="45"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="46"/>
         <source>illegal</source>
         <translation>otillåten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="55"/>
         <source>(dropped)</source>
         <translation>(utgått)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="58"/>
         <source>locked</source>
         <translation>låst</translation>
     </message>
@@ -1923,37 +1923,37 @@
 <context>
     <name>ExtensionDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="168"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="169"/>
         <source>Extra time — round %1</source>
         <translation>Extra tid — rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="174"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="175"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="179"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="180"/>
         <source>Deck check, a long ruling…</source>
         <translation>Leklistekontroll, ett långt beslut…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="182"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="183"/>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="183"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="184"/>
         <source>&amp;Minutes</source>
         <translation>&amp;Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="184"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="185"/>
         <source>&amp;Judge</source>
         <translation>&amp;Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="185"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="186"/>
         <source>&amp;Reason</source>
         <translation>&amp;Orsak</translation>
     </message>
@@ -1961,92 +1961,92 @@
 <context>
     <name>FlightsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>&amp;Bag survivors</source>
         <translation>&amp;Påsa de kvarvarande</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="83"/>
         <source>Flight</source>
         <translation>Flight</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="83"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="83"/>
         <source>Entries</source>
         <translation>Anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="84"/>
         <source>Left</source>
         <translation>Kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="84"/>
         <source>Bagged</source>
         <translation>Påsade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="84"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="84"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="86"/>
         <source>Build &amp;Day 2</source>
         <translation>Bygg &amp;dag 2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="113"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="115"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
         <translation>Turneringen är ingen flight och har inga. Gör en turnering till en flight av denna i dess turneringsdialog (Flight av).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="127"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="129"/>
         <source>Day {0}: {1} of {2} players left</source>
         <translation>Dag {0}: {1} av {2} spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="130"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
         <source>plays down to {0}</source>
         <translation>spelas ner till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="134"/>
         <source>{0} bagged, {1} chips</source>
         <translation>{0} påsade, {1} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="136"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="138"/>
         <source>No stop set: bag when the floor ends the flight.</source>
         <translation>Inget stopp satt: påsa när floor avslutar flighten.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="139"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="141"/>
         <source>Stop reached: the survivors are bagged.</source>
         <translation>Stoppet nått: de kvarvarande har påsat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="140"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="142"/>
         <source>Stop reached: bag the survivors.</source>
         <translation>Stoppet nått: påsa de kvarvarande.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="143"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="145"/>
         <source>Still playing: the stop is not reached yet.</source>
         <translation>Spelet pågår: stoppet är inte nått än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="165"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="167"/>
         <source>Table {0} seat {1}</source>
         <translation>Bord {0} plats {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="198"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="200"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
         <translation>
             <numerusform>%n av {0} spelare räknad, {1} marker</numerusform>
@@ -2054,17 +2054,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="204"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="206"/>
         <source>Chips in play {0} · bagged {1} · difference {2}</source>
         <translation>Marker i spel {0} · i påsar {1} · skillnad {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="210"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="212"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
         <translation>Hela turneringen: {0} anmälningar · prispott {1} · {2} betalda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="212"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="214"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n plats</numerusform>
@@ -2072,17 +2072,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="214"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="216"/>
         <source>Day {0}</source>
         <translation>Dag {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="217"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="219"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>Dag 2: {0} spelare · {1} marker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="222"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="224"/>
         <source>%n flight(s) still to bag</source>
         <translation>
             <numerusform>%n flight kvar att påsa</numerusform>
@@ -2090,7 +2090,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="223"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="225"/>
         <source>Every flight is bagged: build Day 2.</source>
         <translation>Alla flighter är påsade: bygg dag 2.</translation>
     </message>
@@ -2721,77 +2721,77 @@
 <context>
     <name>JudgeCallDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="71"/>
         <source>Judge call — round %1</source>
         <translation>Domarsamtal — rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="77"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="78"/>
         <source>What the judge ruled</source>
         <translation>Vad domaren beslutade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="79"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="80"/>
         <source>Issue &amp;penalty…</source>
         <translation>Ge &amp;straff…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="82"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="83"/>
         <source>No penalty</source>
         <translation>Inget straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="90"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="91"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="91"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="92"/>
         <source>None</source>
         <translation>Ingen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="92"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="93"/>
         <source>Extra time for this table, given with the call</source>
         <translation>Extra tid för detta bord, given med tillkallandet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="95"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="96"/>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="96"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="97"/>
         <source>&amp;Judge</source>
         <translation>&amp;Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="97"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="98"/>
         <source>&amp;Ruling</source>
         <translation>B&amp;eslut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="98"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="99"/>
         <source>Penalty</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="99"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="100"/>
         <source>E&amp;xtra time</source>
         <translation>E&amp;xtra tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="112"/>
         <source>Judge call: %1</source>
         <translation>Domarsamtal: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="112"/>
         <source>Judge call</source>
         <translation>Domarsamtal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="138"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="139"/>
         <source>Penalty #%1 linked</source>
         <translation>Straff nr %1 kopplat</translation>
     </message>
@@ -2799,37 +2799,37 @@
 <context>
     <name>JudgeCallsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="233"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="234"/>
         <source>&amp;Judge call… (Ctrl+J)</source>
         <translation>&amp;Domarsamtal… (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="236"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="237"/>
         <source>E&amp;xtra time… (Ctrl+T)</source>
         <translation>E&amp;xtra tid… (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="245"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="246"/>
         <source>Judge calls and extra time:</source>
         <translation>Domarsamtal och extra tid:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="291"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="292"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  Bord %2 — domarsamtal, %3: %4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="295"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="296"/>
         <source>(penalty #%1)</source>
         <translation>(straff nr %1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="299"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="300"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  Bord %2 — +%3 min, %4: %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="326"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="327"/>
         <source>Table %1: +%2 min</source>
         <translation>Bord %1: +%2 min</translation>
     </message>
@@ -2837,17 +2837,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="61"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="62"/>
         <source>Late entry</source>
         <translation>Sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="68"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="69"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="69"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="70"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>Placeras vid bordet med minst spelare, på en slumpvis ledig plats (TDA-S1).</translation>
     </message>
@@ -3127,152 +3127,152 @@
 <context>
     <name>LeagueRanking</name>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="38"/>
         <source>Lives</source>
         <translation>Liv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="39"/>
         <source>Won</source>
         <translation>Vunna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="40"/>
         <source>Won
 played</source>
         <translation>Vunna
 spelade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="41"/>
         <source>Forfeit
 losses</source>
         <translation>Walkover-
 förluster</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="42"/>
         <source>Opp. won
 (played)</source>
         <translation>Motst. vunna
-(spelade)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="42"/>
-        <source>Opp. lives
-(played)</source>
-        <translation>Motst. liv
 (spelade)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league/ranking_tab.py" line="43"/>
+        <source>Opp. lives
+(played)</source>
+        <translation>Motst. liv
+(spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="44"/>
         <source>Opp. won
 (all)</source>
         <translation>Motst. vunna
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="45"/>
         <source>Opp. lives
 (all)</source>
         <translation>Motst. liv
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="46"/>
         <source>Opp. won played
 (played)</source>
         <translation>Motst. spelade vinster
-(spelade)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="46"/>
-        <source>Opp. forfeits
-(played)</source>
-        <translation>Motst. walkover
 (spelade)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league/ranking_tab.py" line="47"/>
+        <source>Opp. forfeits
+(played)</source>
+        <translation>Motst. walkover
+(spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="48"/>
         <source>Opp. won played
 (all)</source>
         <translation>Motst. spelade vinster
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="49"/>
         <source>Opp. forfeits
 (all)</source>
         <translation>Motst. walkover
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="50"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="53"/>
         <source>Lives (more is better)</source>
         <translation>Liv (fler är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="54"/>
         <source>Won games, played and by forfeit</source>
         <translation>Vunna partier, spelade och på walkover</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="55"/>
         <source>Won played games</source>
         <translation>Vunna spelade partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="56"/>
         <source>Forfeit losses (fewer is better)</source>
         <translation>Walkoverförluster (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="57"/>
         <source>Sum of won games of played opponents</source>
         <translation>Summa vunna partier för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="58"/>
         <source>Sum of lives of played opponents</source>
         <translation>Summa liv för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="59"/>
         <source>Sum of won games of all opponents</source>
         <translation>Summa vunna partier för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="60"/>
         <source>Sum of lives of all opponents</source>
         <translation>Summa liv för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="61"/>
         <source>Sum of won played games of played opponents</source>
         <translation>Summa spelade vinster för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="62"/>
         <source>Sum of forfeit losses of played opponents (fewer is better)</source>
         <translation>Summa walkoverförluster för spelade motståndare (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="63"/>
         <source>Sum of won played games of all opponents</source>
         <translation>Summa spelade vinster för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="64"/>
         <source>Sum of forfeit losses of all opponents (fewer is better)</source>
         <translation>Summa walkoverförluster för alla motståndare (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="65"/>
         <source>Seed (higher is better)</source>
         <translation>Seed (högre är bättre)</translation>
     </message>
@@ -3880,7 +3880,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>MoneySummary</name>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/summary.py" line="41"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="45"/>
         <source>%n to the money</source>
         <translation>
             <numerusform>%n kvar till pengarna</numerusform>
@@ -3888,48 +3888,48 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="43"/>
-        <location filename="../../tdesk/ui/money/summary.py" line="57"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="47"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="61"/>
         <source>#{0}: {1}</source>
         <translation>#{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="51"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="55"/>
         <source>PLAYERS</source>
         <translation>SPELARE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="51"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="55"/>
         <source>{0} of {1}</source>
         <translation>{0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="52"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="56"/>
         <source>AVG STACK</source>
         <translation>SNITTSTACK</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="53"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="57"/>
         <source>PRIZE POOL</source>
         <translation>PRISPOTT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="54"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="58"/>
         <source>PLACES PAID</source>
         <translation>BETALDA PLATSER</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="57"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="61"/>
         <source>NEXT PAY JUMP</source>
         <translation>NÄSTA PRISSTEG</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="67"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="71"/>
         <source>Prize pool {0}</source>
         <translation>Prispott {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/summary.py" line="68"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="72"/>
         <source>%n place(s) paid</source>
         <translation>
             <numerusform>%n betald plats</numerusform>
@@ -3937,22 +3937,22 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="72"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="76"/>
         <source>Next pay jump {0}</source>
         <translation>Nästa prissteg {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="73"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="77"/>
         <source>{0} of {1} left</source>
         <translation>{0} av {1} kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="75"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="79"/>
         <source>Average stack {0}</source>
         <translation>Snittstack {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="77"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="81"/>
         <source>Chip leader {0} ({1})</source>
         <translation>Chipledare {0} ({1})</translation>
     </message>
@@ -3960,52 +3960,52 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
         <source>&amp;Payments</source>
         <translation>&amp;Betalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
         <source>Pa&amp;youts</source>
         <translation>&amp;Utbetalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
         <source>&amp;Chip counts</source>
         <translation>&amp;Markräkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
         <source>&amp;Deal</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="76"/>
         <source>&amp;Results</source>
         <translation>&amp;Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="76"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="77"/>
         <source>&amp;Flights</source>
         <translation>&amp;Flighter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="77"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="78"/>
         <source>B&amp;ounties</source>
         <translation>B&amp;ounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="88"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="89"/>
         <source>Set the bounty &amp;format…</source>
         <translation>Ange bounty&amp;format…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="140"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="141"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Prispott {0} · {1} av {2} kvar · {3} betalas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="142"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="143"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n plats</numerusform>
@@ -4013,27 +4013,27 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="145"/>
         <source>overlay {0}</source>
         <translation>overlay {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="146"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="147"/>
         <source>registration closed</source>
         <translation>registreringen stängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="158"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="159"/>
         <source>The entries took {0} in bounty parts but the event has no bounty format: busts wait until it is set, so each bounty is paid to whoever wins it.</source>
         <translation>Anmälningarna tog {0} i bountydelar men eventet har inget bountyformat: utslagningar väntar tills det är satt, så att varje bounty betalas till den som vinner den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="189"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="190"/>
         <source>Flights pay nothing: the prizes are {0}&apos;s — open it.</source>
         <translation>Flighter betalar inget: prisen är {0}s — öppna den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="190"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="191"/>
         <source>&amp;Open {0}</source>
         <translation>&amp;Öppna {0}</translation>
     </message>
@@ -4041,32 +4041,32 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="138"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="139"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Finalbord med fem spelare: knappen står över given (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="149"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="150"/>
         <source>&amp;Table:</source>
         <translation>&amp;Bord:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="150"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="151"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Står över:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="151"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="152"/>
         <source>&amp;Level:</source>
         <translation>&amp;Nivå:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="178"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="179"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Rensa kort (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="181"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="182"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Ångra inmatning (Alt+Backspace)</translation>
     </message>
@@ -4137,7 +4137,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
     </message>
     <message>
         <location filename="../../tdesk/ui/ofc/correction.py" line="147"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="204"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="205"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Tillämpa på turneringen (Ctrl+Return)</translation>
     </message>
@@ -4157,37 +4157,37 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Hand %1 rättad: Redigera › Ångra (Ctrl+Z) tar tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="214"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="215"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Öppna igen (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="218"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="219"/>
         <source>&amp;History:</source>
         <translation>&amp;Historik:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="295"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="296"/>
         <source>Royalties: %1</source>
         <translation>Royalties: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="353"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="354"/>
         <source>— nobody —</source>
         <translation>— ingen —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="362"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="363"/>
         <source>Choose players by hand</source>
         <translation>Välj spelare manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="365"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="366"/>
         <source>Table %1 (%2 players)</source>
         <translation>Bord %1 (%2 spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="366"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="367"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>Bord %1 (%2 spelare), knapp %3</translation>
     </message>
@@ -4237,64 +4237,64 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation> · rättad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="414"/>
         <source>Click a row, then cards below</source>
         <translation>Klicka på en rad, sedan på korten nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="416"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="530"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="417"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="531"/>
         <source>board %1</source>
         <translation>bräda %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="417"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="418"/>
         <source>Cards go to: %1, %2</source>
         <translation>Korten går till: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="478"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="479"/>
         <source>%1 chips a point</source>
         <translation>%1 marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="485"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="560"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="486"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="561"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Välj en OFC-turnering för att använda kalkylatorn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="495"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="496"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Välj minst två spelare (första position först).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="499"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="500"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>På två brädor: %1 — rätta korten först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="503"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="504"/>
         <source>Waiting for cards — %1</source>
         <translation>Väntar på kort — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="542"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="543"/>
         <source>applied</source>
         <translation>tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="543"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="544"/>
         <source>tutorial, not applied</source>
         <translation>övning, ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="544"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="545"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Visar sparad hand %1 (%2) med stackarna den började med. Ändra ett kort eller rensa för att börja en ny hand.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="557"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="558"/>
         <source>A stored hand is shown: change a card or Clear to start a new hand.</source>
         <translation>En sparad giv visas: ändra ett kort eller rensa för att börja en ny giv.</translation>
     </message>
@@ -4447,169 +4447,169 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PaymentsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
         <source>Type a name</source>
         <translation>Skriv ett namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="106"/>
         <source>&amp;Take payment</source>
         <translation>&amp;Ta betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="105"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>Avgift för &amp;alla obetalda…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="106"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="109"/>
         <source>&amp;Walk-in… (F9)</source>
         <translation>&amp;Walk-in… (F9)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="111"/>
         <source>A new or returning player: money, seat and ticket in one step, one undo</source>
         <translation>En ny eller återkommande spelare: pengar, plats och biljett i ett steg, en ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="112"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="115"/>
         <source>&amp;Player</source>
         <translation>&amp;Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="113"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="116"/>
         <source>&amp;Kind</source>
         <translation>&amp;Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="114"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="117"/>
         <source>&amp;Method</source>
         <translation>&amp;Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="115"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>Price</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="124"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
         <source>80 mm receipt</source>
         <translation>80 mm kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="129"/>
         <source>Print rece&amp;ipt</source>
         <translation>Skriv ut kv&amp;itto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="130"/>
         <source>The selected payment&apos;s receipt; a reprint is marked copy</source>
         <translation>Den valda betalningens kvitto; en ny utskrift märks kopia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="134"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="134"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="149"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="134"/>
         <source>Kind</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="135"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="149"/>
         <source>Paid</source>
         <translation>Betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="135"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="135"/>
         <source>Method</source>
         <translation>Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="133"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="136"/>
         <source>Receipt</source>
         <translation>Kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="149"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="147"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="150"/>
         <source>Chips bought</source>
         <translation>Köpta marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="147"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="150"/>
         <source>Stack</source>
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="148"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="151"/>
         <source>Payments</source>
         <translation>Betalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="150"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="153"/>
         <source>Payments, newest first</source>
         <translation>Betalningar, nyaste först</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="151"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="154"/>
         <source>Players: paid and chips</source>
         <translation>Spelare: betalt och marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="232"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="235"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0} ({1} till prispotten + {2} avgift + {3} bounty) för {4} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="307"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="310"/>
         <source>Player {0}: no such player in this event</source>
         <translation>Spelare {0}: ingen sådan spelare i turneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="326"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="329"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} är tillbaka: bord {1}, plats {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="327"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="330"/>
         <source>{0} is in: table {1}, seat {2}</source>
         <translation>{0} är med: bord {1}, plats {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="338"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="341"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>Ta avgift av alla anmälda spelare som inte har betalat än?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="339"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="342"/>
         <source>Take entries</source>
         <translation>Ta avgifter</translation>
     </message>
@@ -4617,147 +4617,147 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PayoutsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
         <source>Standard (by entries)</source>
         <translation>Standard (efter antal inköp)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="34"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="36"/>
         <source>Curve, 15% paid</source>
         <translation>Kurva, 15 % betalas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="37"/>
         <source>Curve, 10% paid, top-heavy</source>
         <translation>Kurva, 10 % betalas, topptung</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="36"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="38"/>
         <source>Top three 50/30/20</source>
         <translation>Topp tre 50/30/20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="37"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="39"/>
         <source>Winner takes all</source>
         <translation>Vinnaren tar allt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="54"/>
         <source>Prize pool</source>
         <translation>Prispott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="54"/>
         <source>Collected</source>
         <translation>Insamlat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="55"/>
         <source>Added money</source>
         <translation>Tillagda pengar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="55"/>
         <source>Overlay</source>
         <translation>Overlay</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="56"/>
         <source>Fees</source>
         <translation>Avgifter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="56"/>
         <source>Bounties</source>
         <translation>Bounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="53"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="57"/>
         <source>Entries</source>
         <translation>Inköp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="53"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="57"/>
         <source>Places paid</source>
         <translation>Betalda platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
         <source>Percents typed by hand</source>
         <translation>Procent inskrivna för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="69"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="73"/>
         <source>e.g. 50 30 20</source>
         <translation>t.ex. 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="70"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="74"/>
         <source>&amp;Use this structure</source>
         <translation>&amp;Använd denna struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="75"/>
         <source>&amp;Fees and terms…</source>
         <translation>&amp;Avgifter och villkor…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="72"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
         <source>&amp;Close registration…</source>
         <translation>&amp;Stäng registreringen…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="75"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="79"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="81"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="85"/>
         <source>&amp;Satellite…</source>
         <translation>&amp;Satellit…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="84"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="88"/>
         <source>Pay this event in seats to another event</source>
         <translation>Betala den här turneringen i platser till en annan turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="98"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="98"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="98"/>
         <source>% of pool</source>
         <translation>% av potten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="95"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="99"/>
         <source>Paid to</source>
         <translation>Betalt till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="145"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="149"/>
         <source>(locked)</source>
         <translation>(låst)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="148"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="152"/>
         <source>Structure in use: {0}</source>
         <translation>Struktur som används: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="150"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="154"/>
         <source>Structure {0} set aside: this satellite pays in seats</source>
         <translation>Strukturen {0} åsidosatt: den här satelliten betalar i platser</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="181"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="185"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>%n spelare har redan slutat på en prisplats; en ny struktur ändrar även deras pris. Använda den?</numerusform>
@@ -4765,23 +4765,23 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="183"/>
-        <location filename="../../tdesk/ui/money/payouts.py" line="205"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="187"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="209"/>
         <source>Change the payouts</source>
         <translation>Ändra utbetalningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="204"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="208"/>
         <source>Registration is closed and the places paid were fixed at {0}; this structure pays {1}. Use it?</source>
         <translation>Anmälan är stängd och antalet betalda platser låstes vid {0}; den här strukturen betalar {1}. Använda den?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="216"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="220"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Stänga registreringen? Inga fler inköp eller re-entries tas emot och antalet betalda platser låses.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="218"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="222"/>
         <source>Close registration</source>
         <translation>Stäng registreringen</translation>
     </message>
@@ -4918,37 +4918,37 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="118"/>
         <source>rescinded by {0}: {1}</source>
         <translation>upphävt av {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="120"/>
         <source>served</source>
         <translation>avtjänat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="120"/>
         <source>sitting out</source>
         <translation>sitter över</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="122"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="123"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>väntande: spelarens nästa hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="125"/>
         <source>applied with OFC hand {0}</source>
         <translation>tillämpat med OFC-hand {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="126"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="127"/>
         <source>head judge agreed</source>
         <translation>huvuddomaren godkände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties/tab.py" line="137"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="138"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n poäng</numerusform>
@@ -4959,88 +4959,88 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="208"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="209"/>
         <source>Player (Ctrl+F)</source>
         <translation>Spelare (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="216"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="217"/>
         <source>Show rescinded</source>
         <translation>Visa upphävda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="219"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="220"/>
         <source>Show linked</source>
         <translation>Visa länkade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="260"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="261"/>
         <source>&amp;Issue penalty…</source>
         <translation>Utdela &amp;straff…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="262"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="263"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert eller Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="263"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="264"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Upphäv…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="265"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="266"/>
         <source>Mark &amp;served</source>
         <translation>Markera a&amp;vtjänat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="267"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="268"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D räknar en hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="268"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="269"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;hand avtjänad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="273"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="274"/>
         <source>Round </source>
         <translation>Rond </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="274"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="275"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Kontroll vid matchslut (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="282"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="283"/>
         <source>Penalty:</source>
         <translation>Straff:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="283"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="284"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="284"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="285"/>
         <source>Judge:</source>
         <translation>Domare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="338"/>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="357"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="339"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="358"/>
         <source>All</source>
         <translation>Alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="435"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="436"/>
         <source>{0} shown</source>
         <translation>{0} visas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties/tab.py" line="436"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="437"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>%n straff i loggen</numerusform>
@@ -5048,37 +5048,37 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="456"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="457"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Välj ett straff för att se spelarens historik</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="461"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="462"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — straff i denna turnering: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="466"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="467"/>
         <source>R{0} </source>
         <translation>R{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="468"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="469"/>
         <source> (rescinded)</source>
         <translation> (upphävt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="472"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="473"/>
         <source>Notes: {0}</source>
         <translation>Anteckningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="555"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="556"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Ackumulering vid slutet av rond {0}: {1} straff registrerade (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="558"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="559"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Slutet av rond {0}: ingen har tre straff av samma grad för olika förseelser (PEN-4).</translation>
     </message>
@@ -5959,112 +5959,112 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PhoneReportsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="55"/>
         <source>Players&apos; phones</source>
         <translation>Spelarnas telefoner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="56"/>
         <source>Players report results from their phones</source>
         <translation>Spelarna rapporterar resultat från sina telefoner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
         <source>Player A</source>
         <translation>Spelare A</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="64"/>
         <source>Player B</source>
         <translation>Spelare B</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="64"/>
         <source>A reports (A&apos;s games first)</source>
         <translation>A rapporterar (A:s partier först)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="65"/>
         <source>B reports (B&apos;s games first)</source>
         <translation>B rapporterar (B:s partier först)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="65"/>
         <source>State</source>
         <translation>Läge</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="70"/>
         <source>Accept &amp;A&apos;s report</source>
         <translation>Godta &amp;A:s rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="72"/>
         <source>Accept &amp;B&apos;s report</source>
         <translation>Godta &amp;B:s rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="76"/>
         <source>Result for A, such as 2-1</source>
         <translation>Resultat för A, till exempel 2-1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="77"/>
         <source>&amp;Record</source>
         <translation>&amp;Registrera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="82"/>
         <source>Reissue a player&apos;s &amp;code…</source>
         <translation>Ny &amp;kod till en spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="133"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="135"/>
         <source>Lock the round: %1</source>
         <translation>Lås ronden: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="138"/>
         <source>Lock round %1</source>
         <translation>Lås rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="146"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="148"/>
         <source>Conflict</source>
         <translation>Konflikt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="149"/>
         <source>Waiting for the other player</source>
         <translation>Väntar på den andra spelaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="155"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="157"/>
         <source>disputes the other&apos;s report</source>
         <translation>bestrider den andras rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="199"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="201"/>
         <source>Reissue a player&apos;s code</source>
         <translation>Ny kod till en spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="200"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="202"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="207"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="209"/>
         <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
         <translation>Den nya koden för {0} är {1} (sidan: /me?player={1}). Den gamla koden gäller inte längre.</translation>
     </message>
@@ -6388,12 +6388,12 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="104"/>
         <source>{0}, no prizes</source>
         <translation>{0}, utan priser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="123"/>
         <source>not paid</source>
         <translation>ej betalt</translation>
     </message>
@@ -6401,42 +6401,42 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="146"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Sök spelare (Ctrl+F): namn, land, kontakt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="169"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Lägg till spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="171"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Registrera en ny spelare (Ctrl+N är en ny turnering; Insert lägger till en spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="173"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Redigera…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="175"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Ta bort…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="177"/>
         <source>&amp;Import CSV…</source>
         <translation>&amp;Importera CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="179"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xportera CSV…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="319"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} av %n spelare</numerusform>
@@ -6444,8 +6444,8 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="320"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="323"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="327"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -6453,7 +6453,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="321"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="324"/>
         <source>%n dropped</source>
         <translation>
             <numerusform>%n har lämnat</numerusform>
@@ -6461,7 +6461,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="328"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n kvar</numerusform>
@@ -6469,22 +6469,22 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="392"/>
         <source>Edit…</source>
         <translation>Redigera…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="393"/>
         <source>Remove…</source>
         <translation>Ta bort…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="395"/>
         <source>Reinstate… (Ctrl+Shift+I)</source>
         <translation>Återinsätt… (Ctrl+Shift+I)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="416"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -6493,42 +6493,42 @@ Edit › Undo brings them back.</source>
 Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="418"/>
         <source>Remove player</source>
         <translation>Ta bort spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="418"/>
         <source>Remove</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="425"/>
         <source>Import players</source>
         <translation>Importera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="426"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV-filer (*.csv *.txt);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="438"/>
         <source>Export players</source>
         <translation>Exportera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="438"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="449"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="459"/>
         <source>Exporting players…</source>
         <translation>Exporterar spelare…</translation>
     </message>
@@ -6742,7 +6742,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
-        <location filename="../../tdesk/ui/wall/projector.py" line="417"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="418"/>
         <location filename="../../tdesk/ui/wall/projector_text.py" line="121"/>
         <source>FINISHED</source>
         <translation>AVSLUTAD</translation>
@@ -6773,17 +6773,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>TIDEN UTE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="580"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="581"/>
         <source>tdesk projector</source>
         <translation>tdesk projektor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector_heads.py" line="52"/>
+        <location filename="../../tdesk/ui/wall/projector_heads.py" line="53"/>
         <source>MYSTERY ENVELOPE  {0}: {1}</source>
         <translation>MYSTERIEKUVERT  {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector_heads.py" line="57"/>
+        <location filename="../../tdesk/ui/wall/projector_heads.py" line="58"/>
         <source>BIGGEST HEADS  {0}</source>
         <translation>STÖRSTA HUVUDEN  {0}</translation>
     </message>
@@ -6796,46 +6796,46 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="116"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="117"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk-klocka — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="258"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="259"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>UPPLÅST: Esc stäng · T tema · F helskärm · S skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="260"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="261"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc: tillbaka till tdesk · F: fönster / helskärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="463"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="464"/>
         <source>NEXT LEVEL</source>
         <translation>NÄSTA NIVÅ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="464"/>
-        <location filename="../../tdesk/ui/wall/projector.py" line="487"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="465"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="488"/>
         <source>NEXT BREAK</source>
         <translation>NÄSTA PAUS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="465"/>
-        <location filename="../../tdesk/ui/wall/projector.py" line="487"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="466"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="488"/>
         <source>LATE REG</source>
         <translation>SEN ANMÄLAN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="466"/>
-        <location filename="../../tdesk/ui/wall/projector.py" line="469"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="467"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="470"/>
         <source>PLAYERS</source>
         <translation>SPELARE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="467"/>
-        <location filename="../../tdesk/ui/wall/projector.py" line="469"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="468"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="470"/>
         <source>AVG STACK</source>
         <translation>SNITTSTACK</translation>
     </message>
@@ -6843,22 +6843,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RankingTab</name>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="127"/>
         <source>Export CS&amp;V…</source>
         <translation>Exportera CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="133"/>
         <source>&amp;Ratings…</source>
         <translation>&amp;Rankingtal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="137"/>
         <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
         <translation>Gult: kriteriet som placerar en spelare under den ovanför (HU-K1). Grått: inga liv kvar. Walkoverförluster: färre är bättre.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="163"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>Efter %n rond</numerusform>
@@ -6866,27 +6866,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="164"/>
         <source>{0} of {1} players alive</source>
         <translation>{0} av {1} spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="166"/>
         <source>Season winner: {0}</source>
         <translation>Säsongens vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="174"/>
         <source>Export ranking</source>
         <translation>Exportera ranking</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="174"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="181"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -6894,17 +6894,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="79"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="79"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="105"/>
         <source>Ranked below the row above by criterion {0}: {1}</source>
         <translation>Under raden ovanför enligt kriterium {0}: {1}</translation>
     </message>
@@ -7023,32 +7023,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RegistrationTable</name>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="74"/>
         <source>pending</source>
         <translation>väntar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="74"/>
         <source>accepted</source>
         <translation>godkänd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="74"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="75"/>
         <source>declined</source>
         <translation>avböjd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="82"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="83"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="82"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="83"/>
         <source>no — too few games</source>
         <translation>nej — för få partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="89"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="90"/>
         <source>Rating for the season&apos;s game (RAT-7); typed: %1</source>
         <translation>Rankingtal i säsongens spel (RAT-7); inskrivet: %1</translation>
     </message>
@@ -7268,137 +7268,137 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="49"/>
         <source>Handed over</source>
         <translation>Utbetalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="49"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="60"/>
+        <location filename="../../tdesk/ui/money/results.py" line="62"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="60"/>
+        <location filename="../../tdesk/ui/money/results.py" line="62"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="61"/>
+        <location filename="../../tdesk/ui/money/results.py" line="63"/>
         <source>80 mm receipt</source>
         <translation>80 mm kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="63"/>
+        <location filename="../../tdesk/ui/money/results.py" line="65"/>
         <source>&amp;Hand over prize…</source>
         <translation>&amp;Betala ut pris…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="64"/>
+        <location filename="../../tdesk/ui/money/results.py" line="66"/>
         <source>Record that the selected player was paid (Ctrl+H)</source>
         <translation>Registrera att den valda spelaren fått sitt pris (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="65"/>
+        <location filename="../../tdesk/ui/money/results.py" line="67"/>
         <source>Print &amp;receipt</source>
         <translation>Skriv ut &amp;kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="66"/>
+        <location filename="../../tdesk/ui/money/results.py" line="68"/>
         <source>Print the selected prize&apos;s receipt; a reprint is marked copy (Ctrl+R)</source>
         <translation>Skriv ut det valda prisets kvitto; en ny utskrift märks kopia (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="68"/>
+        <location filename="../../tdesk/ui/money/results.py" line="70"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xportera CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="94"/>
+        <location filename="../../tdesk/ui/money/results.py" line="96"/>
         <source>Wins</source>
         <translation>Vinner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="108"/>
+        <location filename="../../tdesk/ui/money/results.py" line="110"/>
         <source>in play</source>
         <translation>i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="109"/>
+        <location filename="../../tdesk/ui/money/results.py" line="111"/>
         <source>Kept back for the winner</source>
         <translation>Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="120"/>
+        <location filename="../../tdesk/ui/money/results.py" line="122"/>
         <source>Prizes given {0} · handed over {1} · prize pool {2}</source>
         <translation>Priser tilldelade {0} · utbetalt {1} · prispott {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="129"/>
+        <location filename="../../tdesk/ui/money/results.py" line="131"/>
         <source>{0}, receipt {1}</source>
         <translation>{0}, kvitto {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="154"/>
+        <location filename="../../tdesk/ui/money/results.py" line="156"/>
         <source>Hand {0} over to {1} ({2})? It is recorded with its receipt and cannot be paid again.</source>
         <translation>Betala ut {0} till {1} ({2})? Det registreras med sitt kvitto och kan inte betalas ut igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="159"/>
+        <location filename="../../tdesk/ui/money/results.py" line="161"/>
         <source>{0} is also owed {1} in bounties: pay them on the Bounties page (Pay bounties).</source>
         <translation>{0} har också {1} i bounties att få: betala dem på sidan Bounties (Betala bounties).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="162"/>
+        <location filename="../../tdesk/ui/money/results.py" line="164"/>
         <source>Hand over</source>
         <translation>Betala ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="168"/>
+        <location filename="../../tdesk/ui/money/results.py" line="170"/>
         <source>Handed over. Print receipt {0} now?</source>
         <translation>Utbetalt. Skriva ut kvitto {0} nu?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="170"/>
+        <location filename="../../tdesk/ui/money/results.py" line="172"/>
         <source>Print</source>
         <translation>Skriv ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="189"/>
+        <location filename="../../tdesk/ui/money/results.py" line="191"/>
         <source>Export results</source>
         <translation>Exportera resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="189"/>
+        <location filename="../../tdesk/ui/money/results.py" line="191"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="197"/>
+        <location filename="../../tdesk/ui/money/results.py" line="199"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -7434,62 +7434,62 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoomNoticePanel</name>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="39"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="40"/>
         <source>Room screens</source>
         <translation>Skärmar i lokalen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="43"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="44"/>
         <source>Announcement, e.g. Dinner break at 20:00 — bar open</source>
         <translation>Meddelande, t.ex. Middagspaus kl. 20:00 — baren är öppen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="45"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="46"/>
         <source>One line under the clock on the projector and the TV page; Enter shows it</source>
         <translation>En rad under klockan på projektorn och TV-sidan; Enter visar den</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="48"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="49"/>
         <source>Show</source>
         <translation>Visa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="51"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="52"/>
         <source>Clear</source>
         <translation>Rensa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="57"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="58"/>
         <source>Venue logo…</source>
         <translation>Lokalens logotyp…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="59"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="60"/>
         <source>A PNG or JPEG picture beside the event&apos;s name on every projector (at most 1 MB)</source>
         <translation>En PNG- eller JPEG-bild bredvid turneringens namn på varje projektor (högst 1 MB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="62"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="63"/>
         <source>Remove logo</source>
         <translation>Ta bort logotypen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="82"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="83"/>
         <source>On the screens: {0}</source>
         <translation>På skärmarna: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="100"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="101"/>
         <source>Venue logo</source>
         <translation>Lokalens logotyp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="100"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="101"/>
         <source>Pictures (*.png *.jpg *.jpeg)</source>
         <translation>Bilder (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="108"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="109"/>
         <source>Venue logo {0}: cannot be read ({1})</source>
         <translation>Lokalens logotyp {0}: kan inte läsas ({1})</translation>
     </message>
@@ -7711,112 +7711,112 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="147"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Lotta nästa rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="150"/>
         <source>Pair &amp;again</source>
         <translation>Lotta &amp;om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="152"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Byt spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="154"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Dra ur spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="156"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Frironder från arrangören…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="158"/>
         <source>Start &amp;top cut</source>
         <translation>Starta &amp;slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="160"/>
         <source>Draft p&amp;ods…</source>
         <translation>Draft&amp;poddar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="162"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>Lotta draftpoddarna eller fördela dem för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="164"/>
         <source>&amp;Reserved tables…</source>
         <translation>&amp;Reserverade bord…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="166"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>Fäst en spelare vid ett bord: en featurematch, ett rullstolsbord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="169"/>
         <source>Phone re&amp;ports…</source>
         <translation>Telefon&amp;rapporter…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="174"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="184"/>
         <source>Table (Ctrl+R)</source>
         <translation>Bord (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="189"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Resultat: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="191"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Vunna partier för bordets första spelare, sedan den andras (2-1), oavgjorda sist (1-0-1); d: överenskommen remi; ca/cb: första/andra spelaren ger upp; na/nb: första/andra spelaren kom inte; nn: dubbel förlust, båda förlorar matchen (0 poäng var). En slutspelsmatch måste ha en vinnare: ingen remi, inget nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="196"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="198"/>
         <source>Reason for the correction</source>
         <translation>Orsak till rättelsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="201"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="203"/>
         <source>Result:</source>
         <translation>Resultat:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="294"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="296"/>
         <source>Round %1</source>
         <translation>Rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="332"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="334"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa slutspelsrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="333"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="335"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa schweizerrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="347"/>
         <source>Start the top cut from the current standings</source>
         <translation>Starta slutspelet från den aktuella ställningen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="352"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="354"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Ingen rond lottad än: %n schweizerrond planerad.</numerusform>
@@ -7824,7 +7824,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="486"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="488"/>
         <source>%n player(s) have no decklist yet: %1. Pairing round %2 locks their lists (only the head judge can then register one). Pair anyway?</source>
         <translation>
             <numerusform>%n spelare har ännu ingen decklista: %1. Lottningen av rond %2 låser deras listor (därefter kan bara huvuddomaren registrera en). Lotta ändå?</numerusform>
@@ -7832,22 +7832,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="524"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="526"/>
         <source>Open the draft pods now?</source>
         <translation>Öppna draftpoddarna nu?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="535"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Lotta rond 1 igen med en ny dragning (ny lottning)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="535"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="537"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Lotta rond %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="640"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="642"/>
         <source>%n of the planned Swiss rounds remain (%1 played). Start the top cut now from the current standings? The remaining Swiss rounds are not played.</source>
         <translation>
             <numerusform>%n av de planerade schweiziska ronderna återstår (%1 spelade). Starta slutspelet nu från nuvarande ställning? De återstående schweiziska ronderna spelas inte.</numerusform>
@@ -7855,12 +7855,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="356"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="358"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="359"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="361"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>%n resultat saknas</numerusform>
@@ -7868,22 +7868,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="360"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="362"/>
         <source>all results in</source>
         <translation>alla resultat inne</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="372"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="374"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Bord %1: det finns inget sådant bord i den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="405"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>Bord %1 har redan %2: skriv orsaken till rättelsen och tryck Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="462"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>Rond %1 saknar fortfarande %n resultat. Lotta nästa rond ändå?</numerusform>
@@ -7891,32 +7891,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="467"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="469"/>
         <source>Pairing…</source>
         <translation>Lottar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="513"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="515"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Lotta en extra schweizerrond?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="517"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="519"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Lotta med så få returmöten som möjligt?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="607"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="609"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Frigör bord %1 reserverat för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="611"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="613"/>
         <source>Reserve table %1 for %2</source>
         <translation>Reservera bord %1 för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="637"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="639"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>
@@ -8099,203 +8099,203 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SeasonTab</name>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="177"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Lotta nästa rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="180"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="179"/>
         <source>&amp;End-of-round check</source>
         <translation>&amp;Kontroll vid rondslut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="182"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="181"/>
         <source>Copy as te&amp;xt</source>
         <translation>Kopiera som te&amp;xt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="184"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="183"/>
         <source>Export CS&amp;V…</source>
         <translation>Exportera CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="185"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="184"/>
         <source>Round &amp;templates…</source>
         <translation>Rond&amp;mallar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="187"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="186"/>
         <source>P&amp;hones…</source>
         <translation>Tele&amp;foner…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="193"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="192"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="226"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="225"/>
         <source>&amp;Accept</source>
         <translation>&amp;Godkänn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="228"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="227"/>
         <source>&amp;Decline</source>
         <translation>&amp;Avböj</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="230"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="229"/>
         <source>&amp;Start season (seed players)</source>
         <translation>&amp;Starta säsongen (seeda spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="256"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="255"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>Partier (skriv 1, 0, -, + eller ? i en rapportkolumn)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="258"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="257"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>Tillgänglighet (1 bra, 2 möjligt, 3 omöjligt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="278"/>
-        <location filename="../../tdesk/ui/league/tab.py" line="429"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="277"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="428"/>
         <source>Deci&amp;de</source>
         <translation>Beslu&amp;ta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="284"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="283"/>
         <source>Outcome</source>
         <translation>Utfall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="285"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="284"/>
         <source>Admin</source>
         <translation>Admin</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="286"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="285"/>
         <source>Reason</source>
         <translation>Skäl</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="293"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="292"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>Stoppkö (motstridiga rapporter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="295"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="294"/>
         <source>Admin decision / correction</source>
         <translation>Adminbeslut / rättelse</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="297"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="296"/>
         <source>Admins&apos; log</source>
         <translation>Adminlogg</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="327"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="326"/>
         <source>Round {0}</source>
         <translation>Rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="328"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="327"/>
         <source>(open)</source>
         <translation>(öppen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="339"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="338"/>
         <source>Players report their games and times from their phones</source>
         <translation>Spelarna rapporterar sina partier och tider från sina telefoner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="340"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="339"/>
         <source>Start the season first: phones report the rounds&apos; games</source>
         <translation>Starta säsongen först: telefonerna rapporterar rondernas partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="346"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="345"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>Godkänn eller avböj varje anmälan (HU-E1: minst {0} partier på värdsajten). När säsongen startar seedas de godkända spelarna efter rating (HU-S1); {1} väntar fortfarande.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="372"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="371"/>
         <source>The round stays open now: {0}</source>
         <translation>Ronden förblir öppen nu: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="376"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="375"/>
         <source>{0}: registration</source>
         <translation>{0}: anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="377"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="376"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>{0} av {1} spelare kvar · {2} liv var</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="380"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="379"/>
         <source>Season winner: {0}</source>
         <translation>Säsongens vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="384"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="383"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>rond {0}: stopptiden har passerat, kör kontrollen vid rondslut (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="387"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="386"/>
         <source>round {0} cut-off {1}</source>
         <translation>rond {0} stänger {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="390"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="389"/>
         <source>bye: {0}</source>
         <translation>frirond: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="396"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="395"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>Parti {0}: {1} – {2}, rapporter {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="401"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="400"/>
         <source>No conflicts.</source>
         <translation>Inga konflikter.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="406"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="405"/>
         <source>decided</source>
         <translation>beslutade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="406"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="405"/>
         <source>corrected</source>
         <translation>rättade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="407"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="406"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>R{0} {1}: {2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="425"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="424"/>
         <source>Choose a game.</source>
         <translation>Välj ett parti.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="429"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="428"/>
         <source>Co&amp;rrect</source>
         <translation>&amp;Rätta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="475"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="474"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>Rond {0} är fortfarande öppen: {1}, {2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league/tab.py" line="476"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="475"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n parti väntar på rapporter</numerusform>
@@ -8303,7 +8303,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league/tab.py" line="477"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="476"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n konflikt väntar på en admin</numerusform>
@@ -8311,57 +8311,57 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="502"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="501"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>Parti {0} står inte i konfliktkön ({1}). Ersätta spelarnas rapporter med {2}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="507"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="506"/>
         <source>Override</source>
         <translation>Ersätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="431"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="430"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>Parti {0}: {1} – {2} · rapporter {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="442"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="441"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>{0} har färre partier på värdsajten än HU-E1 kräver. Godkänna ändå?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="443"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="442"/>
         <source>Accept</source>
         <translation>Godkänn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="451"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="450"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>Seeda de godkända spelarna och starta säsongen? Seedning och anmälningar låses då.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="452"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="451"/>
         <source>Start season</source>
         <translation>Starta säsongen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="473"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="472"/>
         <source>Round {0} has ended.</source>
         <translation>Rond {0} är avslutad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="533"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="532"/>
         <source>Export round</source>
         <translation>Exportera rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="533"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="532"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="540"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="539"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -8403,157 +8403,157 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="114"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Lotta platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="115"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Lotta en plats åt varje spelare (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Sen anmälan…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
         <source>Seat a late registration</source>
         <translation>Placera en sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
         <source>&amp;Bust</source>
         <translation>Slå &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="119"/>
         <source>Bust the selected player(s)</source>
         <translation>Slå ut markerade spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="120"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
         <source>Re&amp;instate…</source>
         <translation>Åter&amp;insätt…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="122"/>
         <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
         <translation>Sätt tillbaka en spelare som slogs ut av misstag: placeringar, priser och bounties följer med</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="123"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="124"/>
         <source>Set b&amp;utton</source>
         <translation>Sätt &amp;dealerknapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="125"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="126"/>
         <source>Then click the seat that has the button</source>
         <translation>Klicka sedan på platsen som har knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="127"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="128"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="129"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
         <source>Keep the selected player in their seat</source>
         <translation>Behåll den markerade spelaren på sin plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="131"/>
         <source>Bloc&amp;k seat</source>
         <translation>Spä&amp;rra plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="132"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
         <source>Block or open the selected empty seat</source>
         <translation>Spärra eller öppna den markerade tomma platsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="134"/>
         <source>&amp;List view</source>
         <translation>Lis&amp;tvy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="134"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="135"/>
         <source>Show every seat as a list</source>
         <translation>Visa alla platser som en lista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="136"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="137"/>
         <source>Ph&amp;ones…</source>
         <translation>Telef&amp;oner…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="138"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="139"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>Spelarnas telefoner: koder, incheckning, plats och flyttar i spelarens telefon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="142"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="143"/>
         <source>&amp;Tables…</source>
         <translation>&amp;Bord…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="143"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="144"/>
         <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
         <translation>Lokalens bord som evenemanget använder och i vilken ordning de bryts (TDA-B6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="149"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="150"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Var sitter… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="184"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="185"/>
         <source>Apply &amp;move</source>
         <translation>Utför fl&amp;ytt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="185"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="186"/>
         <source>Apply the selected (or first) move</source>
         <translation>Utför den markerade (eller första) flytten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="186"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
         <source>Apply &amp;all</source>
         <translation>Utför &amp;alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="188"/>
         <source>Apply every pending move</source>
         <translation>Utför alla väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="208"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="209"/>
         <source>Pending moves</source>
         <translation>Väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="296"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="297"/>
         <source>No seating for this event.</source>
         <translation>Ingen bordsplacering för denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="299"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="300"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Spelare kvar: {left} · bord: {tables} · finalbord vid {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="305"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="306"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Bord {n}: spelet stoppas tills det är balanserat (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="308"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="309"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Sätt knappen vid bord {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/tab.py" line="311"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="312"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n anmäld spelare utan plats: Sen anmälan.</numerusform>
@@ -8561,98 +8561,98 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="349"/>
-        <location filename="../../tdesk/ui/seating/tab.py" line="354"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="350"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="355"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: bord {1} plats {2} → bord {3} plats {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="358"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="359"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Byter plats med {names}: flyttar samtidigt (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="362"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="363"/>
         <source>Waits: {0}</source>
         <translation>Väntar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="368"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="369"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Klicka på en plats för att markera den; Ctrl+klick lägger till platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="374"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="375"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Bord {t} plats {s}: tom</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="418"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="419"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Flytta {name} hit (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="422"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="423"/>
         <source>Button here</source>
         <translation>Knappen här</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="424"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="425"/>
         <source>Bust</source>
         <translation>Slå ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="425"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="426"/>
         <source>Fixed seat on/off</source>
         <translation>Fast plats på/av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="427"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="428"/>
         <source>Block / open seat</source>
         <translation>Spärra / öppna plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="429"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="430"/>
         <source>Reinstate a busted player here…</source>
         <translation>Återinsätt en utslagen spelare här…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="447"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="448"/>
         <source>Click the seat that has the button.</source>
         <translation>Klicka på platsen som har knappen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="475"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="476"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Ingen placerad spelare matchar ”{text}”.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="477"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="478"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: bord {t}, plats {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="480"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="481"/>
         <source>… and {n} more</source>
         <translation>… och {n} till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="496"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="497"/>
         <source>Drawing seats…</source>
         <translation>Lottar platser…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="521"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="522"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>Alla anmälda spelare har en plats. Registrera den sena spelaren på fliken Spelare först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="541"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="542"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Markera först spelaren/spelarna som ska slås ut (klicka på platsen).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="610"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="611"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Mysteriekuvert för {0}: {1} till {2}</translation>
     </message>
@@ -9025,52 +9025,52 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="35"/>
         <source>points</source>
         <translation>poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="36"/>
         <source>quality of wins</source>
         <translation>vinstkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="37"/>
         <source>quality of losses</source>
         <translation>förlustkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="38"/>
         <source>quality of games</source>
         <translation>matchkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="39"/>
         <source>second-order quality</source>
         <translation>andra ordningens kvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="40"/>
         <source>head-to-head</source>
         <translation>inbördes möte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="41"/>
         <source>penalties</source>
         <translation>bestraffningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="42"/>
         <source>lot</source>
         <translation>lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="97"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="98"/>
         <source>(dropped)</source>
         <translation>(utgått)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="119"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>Spelarens lott: %1 (sparat frö)</translation>
     </message>
@@ -9407,48 +9407,48 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="66"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="69"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="77"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="78"/>
         <source>organiser bye</source>
         <translation>frirunda från arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="77"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="78"/>
         <source>bye</source>
         <translation>frirunda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="86"/>
         <source>(corrected)</source>
         <translation>(rättat)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="92"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="93"/>
         <source>Paired by hand</source>
         <translation>Parad för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="100"/>
         <source>ML</source>
         <translation>FM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="100"/>
         <source>GL</source>
         <translation>FP</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="112"/>
         <source>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Förlorad match för {0} (ett straff, PEN-2): lappen sa {1}, matchen räknas {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="116"/>
         <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Förlorat parti för {0} (ett straff, PEN-2): lappen sa {1}, matchen räknas {2}.</translation>
     </message>
@@ -9764,37 +9764,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="104"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="105"/>
         <source>Round templates</source>
         <translation>Rondmallar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="109"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="110"/>
         <source>One slot a line: 2026-12-01 20:00</source>
         <translation>En tid per rad: 2026-12-01 20:00</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="114"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="115"/>
         <source>&amp;Save template</source>
         <translation>&amp;Spara mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="118"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="120"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="121"/>
         <source>Template</source>
         <translation>Mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="122"/>
         <source>Slots</source>
         <translation>Tider</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="140"/>
         <source>No templates yet: rounds then get one slot a day at 20:00.</source>
         <translation>Inga mallar än: ronder får då en tid per dag kl. 20:00.</translation>
     </message>
@@ -12421,13 +12421,13 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <name>columns</name>
     <message>
         <location filename="../../tdesk/ui/league/widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league/widgets.py" line="41"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="60"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
@@ -12452,140 +12452,140 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Utfall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league/widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
         <source>List</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="52"/>
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="52"/>
         <source>Sideboard</source>
         <translation>Sideboard</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="53"/>
         <source>Deck checks</source>
         <translation>Lekkontroller</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Penalty</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Reason</source>
         <translation>Orsak</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Judge</source>
         <translation>Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="55"/>
         <source>Hands left</source>
         <translation>Givar kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="55"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="55"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="58"/>
         <source>Eligible (HU-E1)</source>
         <translation>Behörig (HU-E1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="58"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="59"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="59"/>
         <source>Registration</source>
         <translation>Anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="56"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="57"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Games on site</source>
         <translation>Partier på sajten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="84"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
         <source>Contact</source>
         <translation>Kontakt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="60"/>
         <source>Paid</source>
         <translation>Betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="61"/>
         <source>Reserved table</source>
         <translation>Reserverat bord</translation>
     </message>
@@ -12635,14 +12635,14 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="59"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="59"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Seat</source>
         <translation>Plats</translation>
@@ -12654,135 +12654,135 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Läge</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="59"/>
         <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="60"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="61"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
         <source>Rank</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="56"/>
         <source>Quality of wins</source>
         <translation>Vinstkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="57"/>
         <source>Quality of losses</source>
         <translation>Förlustkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="58"/>
         <source>Quality of games</source>
         <translation>Matchkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="59"/>
         <source>Second order</source>
         <translation>Andra ordningen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="60"/>
         <source>Head-to-head</source>
         <translation>Inbördes möte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="61"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="60"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
         <source>Lot</source>
         <translation>Lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="62"/>
         <source>Ahead of next by</source>
         <translation>Före nästa på</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="63"/>
         <source>Draft pod</source>
         <translation>Draftpodd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="64"/>
         <source>Place in the pod</source>
         <translation>Placering i podden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="64"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="65"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="74"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="64"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="65"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="74"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
         <source>Wins q.</source>
         <translation>Vinstkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
         <source>Losses q.</source>
         <translation>Förlustkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
         <source>Games q.</source>
         <translation>Matchkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
         <source>2nd order</source>
         <translation>2:a ordn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
         <source>H2H</source>
         <translation>Inb.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
         <source>Pen.</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
         <source>Decided</source>
         <translation>Avgjort av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
         <source>Pod</source>
         <translation>Podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
         <source>In pod</source>
         <translation>I podden</translation>
     </message>
@@ -15667,42 +15667,42 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>money</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
         <source>Entry</source>
         <translation>Inköp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
         <source>Re-entry</source>
         <translation>Re-entry</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="50"/>
         <source>Rebuy</source>
         <translation>Rebuy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="51"/>
         <source>Add-on</source>
         <translation>Add-on</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="54"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="55"/>
         <source>cash</source>
         <translation>kontant</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="55"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="56"/>
         <source>card</source>
         <translation>kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="56"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="57"/>
         <source>transfer</source>
         <translation>överföring</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="57"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="58"/>
         <source>voucher</source>
         <translation>värdebevis</translation>
     </message>
@@ -15733,7 +15733,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>print</name>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="24"/>
+        <location filename="../../tdesk/print/chiprace.py" line="25"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
         <location filename="../../tdesk/print/money.py" line="240"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
@@ -15747,7 +15747,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="24"/>
+        <location filename="../../tdesk/print/chiprace.py" line="25"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
         <location filename="../../tdesk/print/money.py" line="240"/>
@@ -15756,9 +15756,9 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/receipt.py" line="128"/>
         <location filename="../../tdesk/print/seating.py" line="92"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="175"/>
-        <location filename="../../tdesk/print/swiss.py" line="194"/>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="218"/>
+        <location filename="../../tdesk/print/swiss.py" line="305"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -15766,52 +15766,52 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="25"/>
+        <location filename="../../tdesk/print/chiprace.py" line="26"/>
         <source>Leaving chips</source>
         <translation>Marker som utgår</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="25"/>
+        <location filename="../../tdesk/print/chiprace.py" line="26"/>
         <source>Exchanged</source>
         <translation>Växlade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="26"/>
+        <location filename="../../tdesk/print/chiprace.py" line="27"/>
         <source>Odd chips</source>
         <translation>Udda marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="26"/>
+        <location filename="../../tdesk/print/chiprace.py" line="27"/>
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="27"/>
+        <location filename="../../tdesk/print/chiprace.py" line="28"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="27"/>
+        <location filename="../../tdesk/print/chiprace.py" line="28"/>
         <source>Chips after</source>
         <translation>Marker efter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="34"/>
+        <location filename="../../tdesk/print/chiprace.py" line="35"/>
         <source>wins 1</source>
         <translation>vinner 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="35"/>
+        <location filename="../../tdesk/print/chiprace.py" line="36"/>
         <source>+1 chip (not raced out)</source>
         <translation>+1 marker (racas inte ut)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="44"/>
+        <location filename="../../tdesk/print/chiprace.py" line="45"/>
         <source>The {leaving} chips leave play and are exchanged for {into}s. Odd chips worth {odd} make {raced} of {into} (nearest whole chip, halves up), raced with one card per odd chip, dealt from seat 1; the best cards (rank, then suit: spades, hearts, diamonds, clubs) win one chip each.</source>
         <translation>Markerna på {leaving} tas ur spel och växlas mot {into}-marker. Udda marker värda {odd} blir {raced} à {into} (närmaste hela marker, halva uppåt), racas med ett kort per udda marker, givet från plats 1; de bästa korten (valör, sedan färg: spader, hjärter, ruter, klöver) vinner en marker var.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/chiprace.py" line="50"/>
+        <location filename="../../tdesk/print/chiprace.py" line="51"/>
         <source>%n chip(s)</source>
         <translation>
             <numerusform>%n marker</numerusform>
@@ -15819,17 +15819,17 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="62"/>
+        <location filename="../../tdesk/print/chiprace.py" line="63"/>
         <source>Seed {0}: the same seed deals the same cards.</source>
         <translation>Frö {0}: samma frö ger samma kort.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="78"/>
+        <location filename="../../tdesk/print/chiprace.py" line="79"/>
         <source>Chip race</source>
         <translation>Chip race</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="105"/>
+        <location filename="../../tdesk/print/chiprace.py" line="106"/>
         <source>No chip race is recorded for this event yet (run one in the Clock tab during a colour-up break).</source>
         <translation>Ingen chip race är registrerad för turneringen än (kör en under fliken Klocka i en växlingspaus).</translation>
     </message>
@@ -15851,7 +15851,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="305"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
@@ -15860,7 +15860,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="151"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
-        <location filename="../../tdesk/print/swiss.py" line="283"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
@@ -16001,9 +16001,10 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Spelare kvar {0} av {1} · marker i spel {2} · räknat {3} · snittstack {4}</translation>
     </message>
     <message>
+        <location filename="../../tdesk/preset_words.py" line="64"/>
         <location filename="../../tdesk/print/money.py" line="238"/>
         <location filename="../../tdesk/print/seating.py" line="84"/>
-        <location filename="../../tdesk/print/swiss.py" line="217"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
@@ -16044,8 +16045,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="254"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="124"/>
-        <location filename="../../tdesk/print/swiss.py" line="175"/>
-        <location filename="../../tdesk/print/swiss.py" line="194"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="218"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>Bord</translation>
@@ -16108,7 +16109,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="286"/>
+        <location filename="../../tdesk/print/swiss.py" line="310"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
@@ -16135,9 +16136,9 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="175"/>
-        <location filename="../../tdesk/print/swiss.py" line="194"/>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="218"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Poäng</translation>
@@ -16713,6 +16714,14 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/print/structure.py" line="136"/>
+        <source>%n round(s), {0} in all.</source>
+        <translation>
+            <numerusform>%n rond, {0} totalt.</numerusform>
+            <numerusform>%n ronder, {0} totalt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/structure.py" line="138"/>
         <source>%n level(s), {0} in all.</source>
         <translation>
             <numerusform>%n nivå, {0} totalt.</numerusform>
@@ -16720,147 +16729,148 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="138"/>
+        <location filename="../../tdesk/print/structure.py" line="141"/>
         <source>Starting stack {0}.</source>
         <translation>Startstack {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="141"/>
+        <location filename="../../tdesk/print/structure.py" line="144"/>
         <source>Chips: {0}.</source>
         <translation>Marker: {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="156"/>
+        <location filename="../../tdesk/print/structure.py" line="159"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="118"/>
+        <location filename="../../tdesk/print/swiss.py" line="119"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>Ingen rond har lottats än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="126"/>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>Rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="142"/>
+        <location filename="../../tdesk/print/swiss.py" line="143"/>
         <source>organiser bye</source>
         <translation>frirunda från arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="148"/>
+        <location filename="../../tdesk/print/swiss.py" line="149"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="174"/>
+        <location filename="../../tdesk/print/swiss.py" line="198"/>
         <source>%n table(s)</source>
+        <extracomment>A column at least this wide is a names column: its cells are not measured (big events).</extracomment>
         <translation>
             <numerusform>%n bord</numerusform>
             <numerusform>%n bord</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="175"/>
-        <location filename="../../tdesk/print/swiss.py" line="194"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="218"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="177"/>
+        <location filename="../../tdesk/print/swiss.py" line="201"/>
         <source>Pairings by table</source>
         <translation>Lottning per bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="196"/>
+        <location filename="../../tdesk/print/swiss.py" line="220"/>
         <source>Pairings by name</source>
         <translation>Lottning per namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="213"/>
-        <location filename="../../tdesk/print/swiss.py" line="214"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Games won: ____</source>
         <translation>Vunna partier: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="213"/>
-        <location filename="../../tdesk/print/swiss.py" line="214"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Signature: ______________</source>
         <translation>Namnteckning: ______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="216"/>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
         <source>Drawn games: ____</source>
         <translation>Oavgjorda partier: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="216"/>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>Drar du dig ur? Kryssa: ☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="226"/>
+        <location filename="../../tdesk/print/swiss.py" line="250"/>
         <source>No table needs a slip.</source>
         <translation>Inget bord behöver en resultatlapp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="227"/>
+        <location filename="../../tdesk/print/swiss.py" line="251"/>
         <source>Result slips</source>
         <translation>Resultatlappar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="231"/>
+        <location filename="../../tdesk/print/swiss.py" line="255"/>
         <source>ML</source>
         <translation>FM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="231"/>
+        <location filename="../../tdesk/print/swiss.py" line="255"/>
         <source>GL</source>
         <translation>FP</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="247"/>
+        <location filename="../../tdesk/print/swiss.py" line="271"/>
         <source>ML: a Match loss from a penalty counts in this match (PEN-2): the player loses it whatever is written.</source>
         <translation>FM: en förlorad match genom straff räknas i denna match (PEN-2): spelaren förlorar den vad som än skrivs.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="249"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <source>GL: a Game loss from a penalty counts in this match (PEN-2): a game won by the opponent.</source>
         <translation>FP: ett förlorat parti genom straff räknas i denna match (PEN-2): ett parti som motståndaren vunnit.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss.py" line="297"/>
         <source>(dropped)</source>
         <translation>(utgått)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="304"/>
         <source>Pod</source>
         <translation>Podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="304"/>
         <source>In pod</source>
         <translation>I podden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="282"/>
+        <location filename="../../tdesk/print/swiss.py" line="306"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="290"/>
+        <location filename="../../tdesk/print/swiss.py" line="314"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>Draft: en ordning över alla poddar efter poäng och särskiljning; varje podd behåller sin egen ordning (I podden).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="293"/>
+        <location filename="../../tdesk/print/swiss.py" line="317"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>Efter %n rond.</numerusform>
@@ -16868,12 +16878,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="287"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>Vid lika: vinstkvalitet, förlustkvalitet, matchkvalitet, andra ordningens kvalitet, inbördes möte, bestraffningar, lottning.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="485"/>
+        <location filename="../../tdesk/print/swiss.py" line="509"/>
         <source>Table {0}: +{1} min</source>
         <translation>Bord {0}: +{1} min</translation>
     </message>
@@ -16909,7 +16919,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="305"/>
         <source>Rank</source>
         <translation>Plac.</translation>
     </message>
@@ -16937,47 +16947,47 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Seriens topplista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <source>Wins q.</source>
         <translation>Vinstkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="309"/>
         <source>Losses q.</source>
         <translation>Förlustkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="309"/>
         <source>Games q.</source>
         <translation>Matchkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="309"/>
         <source>2nd order</source>
         <translation>2:a ordn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="309"/>
         <source>H2H</source>
         <translation>Inb.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="286"/>
+        <location filename="../../tdesk/print/swiss.py" line="310"/>
         <source>Lot</source>
         <translation>Lott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="295"/>
+        <location filename="../../tdesk/print/swiss.py" line="319"/>
         <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
         <translation>Slutspelet avgör de första placeringarna; poäng och särskiljning gäller de schweiziska ronderna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="307"/>
+        <location filename="../../tdesk/print/swiss.py" line="331"/>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
@@ -17002,64 +17012,64 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Sen anmälan: förlust, rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="316"/>
-        <location filename="../../tdesk/print/swiss.py" line="379"/>
+        <location filename="../../tdesk/print/swiss.py" line="340"/>
+        <location filename="../../tdesk/print/swiss.py" line="403"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="440"/>
+        <location filename="../../tdesk/print/swiss.py" line="464"/>
         <source>The top cut has not started.</source>
         <translation>Slutspelet har inte börjat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="132"/>
-        <location filename="../../tdesk/print/swiss.py" line="316"/>
+        <location filename="../../tdesk/print/swiss.py" line="133"/>
+        <location filename="../../tdesk/print/swiss.py" line="340"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="134"/>
+        <location filename="../../tdesk/print/swiss.py" line="135"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="136"/>
+        <location filename="../../tdesk/print/swiss.py" line="137"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="137"/>
+        <location filename="../../tdesk/print/swiss.py" line="138"/>
         <source>Top {0}</source>
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="307"/>
+        <location filename="../../tdesk/print/swiss.py" line="331"/>
         <source>Final standings</source>
         <translation>Slutställning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="317"/>
+        <location filename="../../tdesk/print/swiss.py" line="341"/>
         <source>Semi-final</source>
         <translation>Semifinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="318"/>
+        <location filename="../../tdesk/print/swiss.py" line="342"/>
         <source>Quarter-final</source>
         <translation>Kvartsfinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="321"/>
+        <location filename="../../tdesk/print/swiss.py" line="345"/>
         <source>Round of {0}</source>
         <translation>Sista {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="444"/>
+        <location filename="../../tdesk/print/swiss.py" line="468"/>
         <source>Winner: {0}</source>
         <translation>Vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="445"/>
+        <location filename="../../tdesk/print/swiss.py" line="469"/>
         <source>Top cut bracket</source>
         <translation>Slutspelsträd</translation>
     </message>
@@ -17701,7 +17711,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>OFC-poäng OFC-L1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/preset_words.py" line="35"/>
+        <location filename="../../tdesk/preset_words.py" line="33"/>
+        <source>Swiss round</source>
+        <translation>Rond i schweizersystem</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="36"/>
         <source>Colour up: the {0} chips leave play; exchange for {1}s, chip race for the odd ones</source>
         <translation>Colour-up: {0}-markerna lämnar spelet; växla till {1}-marker, chip race om de udda</translation>
     </message>
@@ -17844,33 +17859,33 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Tidig tabell (2012): royal 20 botten / 40 mitt, all triss i toppen 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
         <source>best-stack</source>
         <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
         <translation>bästa stacken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
         <source>first-bag</source>
         <translation>första påsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
         <source>last-bag</source>
         <translation>senaste påsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="44"/>
         <source>one-bag</source>
         <translation>bara en påse</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="44"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="45"/>
         <source>random</source>
         <translation>slumpvis</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="45"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="46"/>
         <source>by-stack</source>
         <translation>efter stack</translation>
     </message>

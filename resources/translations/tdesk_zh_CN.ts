@@ -153,142 +153,142 @@
 <context>
     <name>BountiesPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="47"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="48"/>
         <source>No bounties</source>
         <translation>无赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="48"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="49"/>
         <source>Fixed bounty</source>
         <translation>固定赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="49"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="50"/>
         <source>Progressive knockout (PKO)</source>
         <translation>累进赏金（PKO）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="50"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="51"/>
         <source>Mystery bounty</source>
         <translation>神秘赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="138"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="139"/>
         <source>Bounty money: taken {0} = won {1} + in play {2} + house {3} · won: paid {4}, owed {5}</source>
         <translation>赏金款项：收取 {0} = 赢得 {1} + 场上 {2} + 场馆 {3} · 赢得部分：已付 {4}，待付 {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Head</source>
         <translation>人头赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Collected</source>
         <translation>已获得</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
         <source>Knockouts</source>
         <translation>淘汰数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
         <source>Entries</source>
         <translation>参赛次数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="172"/>
         <source>Paid</source>
         <translation>已付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="172"/>
         <source>Owed</source>
         <translation>待付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="176"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="177"/>
         <source>&amp;Pay bounties…</source>
         <translation>支付赏金(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="178"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="179"/>
         <source>Hand the selected player the bounties they won and were not paid yet, with a receipt</source>
         <translation>向所选玩家支付已赢得但尚未支付的赏金，并开具收据</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="187"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="188"/>
         <source>Bounty &amp;format…</source>
         <translation>赏金格式(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="188"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="189"/>
         <source>Fixed, progressive or mystery bounties (Ctrl+Shift+K)</source>
         <translation>固定、累进或神秘赏金（Ctrl+Shift+K）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="216"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="217"/>
         <source>The entries took {0} in bounty parts, but no format is set: set it before the first bust.</source>
         <translation>报名已收取赏金部分 {0}，但未设置格式：请在第一位玩家出局前设置。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="218"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="219"/>
         <source>This event pays no bounties. Set a format to record who eliminated whom with each bust.</source>
         <translation>本赛事不支付赏金。设置格式后，每次淘汰都会记录谁淘汰了谁。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="223"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="224"/>
         <source>{0} · pool {1}: heads {2}, collected {3}</source>
         <translation>{0} · 赏金池 {1}：人头 {2}，已获得 {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="227"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="228"/>
         <source>envelopes left {0}</source>
         <translation>剩余信封 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="230"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="231"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆补足 {2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="232"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="233"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆留存 {2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="240"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="241"/>
         <source>in play</source>
         <translation>在赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="240"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="241"/>
         <source>out</source>
         <translation>已淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="251"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="252"/>
         <source>Select the player to pay first.</source>
         <translation>请先选择要付款的玩家。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="257"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="258"/>
         <source>Bounties paid. Print receipt {0} now?</source>
         <translation>赏金已支付。现在打印收据 {0} 吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="259"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="260"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
@@ -296,62 +296,62 @@
 <context>
     <name>BountyFormatDialog</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="59"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="60"/>
         <source>Bounty format</source>
         <translation>赏金格式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="68"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="69"/>
         <source>to the eliminator listed first</source>
         <translation>归列在首位的淘汰者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="69"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="70"/>
         <source>to the bigger stack</source>
         <translation>归筹码较多者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="73"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="74"/>
         <source>e.g. 5000x1, 1000x4, 200x20</source>
         <translation>例如 5000x1, 1000x4, 200x20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="76"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="77"/>
         <source>from the first bust</source>
         <translation>从第一次淘汰起</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="79"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="80"/>
         <source>any level</source>
         <translation>任意级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="86"/>
         <source>&amp;Format</source>
         <translation>格式(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="86"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="87"/>
         <source>PKO: &amp;paid at once</source>
         <translation>PKO：立即支付(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="87"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="88"/>
         <source>Split pot: odd unit</source>
         <translation>平分底池：零头</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="88"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="89"/>
         <source>Mystery: &amp;envelopes</source>
         <translation>神秘：信封(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="89"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="90"/>
         <source>Mystery phase at players left</source>
         <translation>剩余人数达到时进入神秘阶段</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="90"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="91"/>
         <source>Mystery phase at level</source>
         <translation>从该级别进入神秘阶段</translation>
     </message>
@@ -876,100 +876,100 @@
 <context>
     <name>CountsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="60"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="61"/>
         <source>&amp;Save count</source>
         <translation>保存统计(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="63"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="64"/>
         <source>&amp;Table</source>
         <translation>桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="76"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="76"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="76"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="76"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="77"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="79"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="80"/>
         <source>Counts so far</source>
         <translation>历次统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="97"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="98"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="98"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="99"/>
         <source>All players</source>
         <translation>全部选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="104"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="105"/>
         <source>Chip leader: {0} ({1})</source>
         <translation>筹码领先：{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="106"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="107"/>
         <source>Average stack: {0}</source>
         <translation>平均筹码：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="108"/>
-        <location filename="../../tdesk/ui/money/counts.py" line="148"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="109"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="149"/>
         <source>({0} BB)</source>
         <translation>（{0} 个大盲）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="145"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="146"/>
         <source>Seat {0}</source>
         <translation>{0} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="172"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="173"/>
         <source>This table: {0} of {1} players counted, {2} chips</source>
         <translation>本桌：已统计 {0}/{1} 名选手，共 {2} 筹码</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/counts.py" line="181"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="182"/>
         <source>Room: %n player(s) not counted yet; {0} chips in play</source>
         <translation>
             <numerusform>全场：还有 %n 名选手未统计；场上筹码 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="185"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="186"/>
         <source>Room: {0} counted = {1} in play</source>
         <translation>全场：统计 {0} = 场上 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="189"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="190"/>
         <source>Room: {0} counted, {1} in play, difference {2}</source>
         <translation>全场：统计 {0}，场上 {1}，差额 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="199"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="200"/>
         <source>Type at least one player&apos;s chips.</source>
         <translation>请至少输入一名选手的筹码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="207"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="208"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
@@ -1055,121 +1055,121 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="59"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="62"/>
         <source>ICM (Malmuth-Harville)</source>
         <translation>ICM（Malmuth-Harville）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="60"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="63"/>
         <source>Chip-chop</source>
         <translation>按筹码比例分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="65"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
         <source>Note for the results sheet (optional)</source>
         <translation>成绩表备注（可选）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="70"/>
         <source>&amp;Work out</source>
         <translation>计算(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="71"/>
         <source>Record the &amp;agreed deal…</source>
         <translation>记录已同意的协议(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="76"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="79"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="76"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="79"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="77"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="80"/>
         <source>Prize by place</source>
         <translation>按名次奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="77"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="80"/>
         <source>Deal</source>
         <translation>协议金额</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="82"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="85"/>
         <source>&amp;Method</source>
         <translation>方法(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="86"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="89"/>
         <source>&amp;Kept back for the winner</source>
         <translation>留给冠军的奖金(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="94"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="97"/>
         <source>Chips and deal amounts can be typed over.</source>
         <translation>筹码和协议金额可直接修改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="135"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="138"/>
         <source>The deal settled the bounties: {0}</source>
         <translation>协议已结算赏金：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="137"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="140"/>
         <source>The deal settles the bounties: each player takes their own head and an equal share of the envelopes not drawn ({0}); no envelope is drawn after it: {1}</source>
         <translation>协议结算赏金：每位玩家拿回自己的人头赏金，并平分未抽取的信封（{0}）；协议之后不再抽信封：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="141"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="144"/>
         <source>The deal settles the bounties: each player takes their own head: {0}</source>
         <translation>协议结算赏金：每位玩家拿回自己的人头赏金：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="172"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="175"/>
         <source>This satellite pays seats, so no deal: {0}</source>
         <translation>本卫星赛以席位支付，因此不能协议分奖：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="175"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="178"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>协议分奖适用于 2 至 {0} 名选手；目前剩余 %n 名。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="208"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="211"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>请输入整数，例如 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="239"/>
-        <location filename="../../tdesk/ui/money/deal.py" line="252"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="242"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="255"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>筹码已更改：请重新计算分配方案。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="272"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="275"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>协议合计 {0}，应分 {1}（保留 {2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="249"/>
-        <location filename="../../tdesk/ui/money/deal.py" line="255"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="252"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="258"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>请先计算协议，或输入每个金额。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="287"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="290"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>将此协议记录为选手已同意？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="288"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="291"/>
         <source>Record deal</source>
         <translation>记录协议</translation>
     </message>
@@ -1235,27 +1235,27 @@
 <context>
     <name>DecklistsModel</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="44"/>
         <source>missing</source>
         <translation>未交</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="45"/>
         <source>ok</source>
         <translation>合规</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="46"/>
         <source>illegal</source>
         <translation>不合规</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="55"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="58"/>
         <source>locked</source>
         <translation>已锁定</translation>
     </message>
@@ -1919,37 +1919,37 @@
 <context>
     <name>ExtensionDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="168"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="169"/>
         <source>Extra time — round %1</source>
         <translation>加时 — 第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="174"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="175"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="179"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="180"/>
         <source>Deck check, a long ruling…</source>
         <translation>牌组检查、较长的裁决…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="182"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="183"/>
         <source>&amp;Table</source>
         <translation>桌号(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="183"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="184"/>
         <source>&amp;Minutes</source>
         <translation>分钟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="184"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="185"/>
         <source>&amp;Judge</source>
         <translation>裁判(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="185"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="186"/>
         <source>&amp;Reason</source>
         <translation>原因(&amp;R)</translation>
     </message>
@@ -1957,133 +1957,133 @@
 <context>
     <name>FlightsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>&amp;Bag survivors</source>
         <translation>为剩余玩家封袋(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="83"/>
         <source>Flight</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="83"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="83"/>
         <source>Entries</source>
         <translation>人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="84"/>
         <source>Left</source>
         <translation>剩余</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="84"/>
         <source>Bagged</source>
         <translation>已封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="84"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="84"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="86"/>
         <source>Build &amp;Day 2</source>
         <translation>生成第二天(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="113"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="115"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
         <translation>该赛事不是组别，也没有组别。在赛事对话框中将某赛事设为本赛事的组别（所属赛事）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="127"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="129"/>
         <source>Day {0}: {1} of {2} players left</source>
         <translation>第 {0} 天：剩 {1}/{2} 名玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="130"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
         <source>plays down to {0}</source>
         <translation>打到 {0} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="134"/>
         <source>{0} bagged, {1} chips</source>
         <translation>{0} 人封袋，{1} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="136"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="138"/>
         <source>No stop set: bag when the floor ends the flight.</source>
         <translation>未设停止条件：现场结束组别时封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="139"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="141"/>
         <source>Stop reached: the survivors are bagged.</source>
         <translation>已到停止条件：剩余玩家已封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="140"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="142"/>
         <source>Stop reached: bag the survivors.</source>
         <translation>已到停止条件：为剩余玩家封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="143"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="145"/>
         <source>Still playing: the stop is not reached yet.</source>
         <translation>仍在进行：尚未到停止条件。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="165"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="167"/>
         <source>Table {0} seat {1}</source>
         <translation>第 {0} 桌 {1} 号座</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="198"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="200"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
         <translation>
             <numerusform>已清点 %n/{0} 名玩家，{1} 筹码</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="204"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="206"/>
         <source>Chips in play {0} · bagged {1} · difference {2}</source>
         <translation>场上筹码 {0} · 已封袋 {1} · 差额 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="210"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="212"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
         <translation>整个赛事：{0} 人次 · 奖池 {1} · 奖励 {2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="212"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="214"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n 名</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="214"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="216"/>
         <source>Day {0}</source>
         <translation>第 {0} 天</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="217"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="219"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>第二天：{0} 名玩家 · {1} 筹码</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="222"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="224"/>
         <source>%n flight(s) still to bag</source>
         <translation>
             <numerusform>还有 %n 个组别待封袋</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="223"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="225"/>
         <source>Every flight is bagged: build Day 2.</source>
         <translation>所有组别已封袋：生成第二天。</translation>
     </message>
@@ -2701,77 +2701,77 @@
 <context>
     <name>JudgeCallDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="71"/>
         <source>Judge call — round %1</source>
         <translation>裁判呼叫 — 第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="77"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="78"/>
         <source>What the judge ruled</source>
         <translation>裁判的裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="79"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="80"/>
         <source>Issue &amp;penalty…</source>
         <translation>开具处罚(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="82"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="83"/>
         <source>No penalty</source>
         <translation>无处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="90"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="91"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="91"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="92"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="92"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="93"/>
         <source>Extra time for this table, given with the call</source>
         <translation>随本次呼叫给此桌的加时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="95"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="96"/>
         <source>&amp;Table</source>
         <translation>桌号(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="96"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="97"/>
         <source>&amp;Judge</source>
         <translation>裁判(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="97"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="98"/>
         <source>&amp;Ruling</source>
         <translation>裁决(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="98"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="99"/>
         <source>Penalty</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="99"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="100"/>
         <source>E&amp;xtra time</source>
         <translation>加时(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="112"/>
         <source>Judge call: %1</source>
         <translation>裁判呼叫：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="112"/>
         <source>Judge call</source>
         <translation>裁判呼叫</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="138"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="139"/>
         <source>Penalty #%1 linked</source>
         <translation>已关联处罚 #%1</translation>
     </message>
@@ -2779,37 +2779,37 @@
 <context>
     <name>JudgeCallsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="233"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="234"/>
         <source>&amp;Judge call… (Ctrl+J)</source>
         <translation>裁判呼叫(&amp;J)… (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="236"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="237"/>
         <source>E&amp;xtra time… (Ctrl+T)</source>
         <translation>加时(&amp;X)… (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="245"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="246"/>
         <source>Judge calls and extra time:</source>
         <translation>裁判呼叫与加时：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="291"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="292"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  第 %2 桌 — 裁判呼叫，%3：%4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="295"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="296"/>
         <source>(penalty #%1)</source>
         <translation>（处罚 #%1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="299"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="300"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  第 %2 桌 — +%3 分钟，%4：%5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="326"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="327"/>
         <source>Table %1: +%2 min</source>
         <translation>第 %1 桌：+%2 分钟</translation>
     </message>
@@ -2817,17 +2817,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="61"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="62"/>
         <source>Late entry</source>
         <translation>延迟报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="68"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="69"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="69"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="70"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>安排到人数最少的桌，随机空座 (TDA-S1)。</translation>
     </message>
@@ -3105,152 +3105,152 @@
 <context>
     <name>LeagueRanking</name>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="38"/>
         <source>Lives</source>
         <translation>命</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="39"/>
         <source>Won</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="40"/>
         <source>Won
 played</source>
         <translation>实战
 胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="41"/>
         <source>Forfeit
 losses</source>
         <translation>弃权
 负</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="42"/>
         <source>Opp. won
 (played)</source>
         <translation>对手胜
-（实战）</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="42"/>
-        <source>Opp. lives
-(played)</source>
-        <translation>对手命
 （实战）</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league/ranking_tab.py" line="43"/>
+        <source>Opp. lives
+(played)</source>
+        <translation>对手命
+（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="44"/>
         <source>Opp. won
 (all)</source>
         <translation>对手胜
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="45"/>
         <source>Opp. lives
 (all)</source>
         <translation>对手命
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="46"/>
         <source>Opp. won played
 (played)</source>
         <translation>对手实战胜
-（实战）</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="46"/>
-        <source>Opp. forfeits
-(played)</source>
-        <translation>对手弃权负
 （实战）</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league/ranking_tab.py" line="47"/>
+        <source>Opp. forfeits
+(played)</source>
+        <translation>对手弃权负
+（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="48"/>
         <source>Opp. won played
 (all)</source>
         <translation>对手实战胜
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="49"/>
         <source>Opp. forfeits
 (all)</source>
         <translation>对手弃权负
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="50"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="53"/>
         <source>Lives (more is better)</source>
         <translation>剩余命数（越多越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="54"/>
         <source>Won games, played and by forfeit</source>
         <translation>胜局（实战与对手弃权）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="55"/>
         <source>Won played games</source>
         <translation>实战胜局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="56"/>
         <source>Forfeit losses (fewer is better)</source>
         <translation>弃权负局（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="57"/>
         <source>Sum of won games of played opponents</source>
         <translation>实战对手胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="58"/>
         <source>Sum of lives of played opponents</source>
         <translation>实战对手命数之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="59"/>
         <source>Sum of won games of all opponents</source>
         <translation>全部对手胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="60"/>
         <source>Sum of lives of all opponents</source>
         <translation>全部对手命数之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="61"/>
         <source>Sum of won played games of played opponents</source>
         <translation>实战对手实战胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="62"/>
         <source>Sum of forfeit losses of played opponents (fewer is better)</source>
         <translation>实战对手弃权负局之和（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="63"/>
         <source>Sum of won played games of all opponents</source>
         <translation>全部对手实战胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="64"/>
         <source>Sum of forfeit losses of all opponents (fewer is better)</source>
         <translation>全部对手弃权负局之和（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="65"/>
         <source>Seed (higher is better)</source>
         <translation>种子号（越高越好）</translation>
     </message>
@@ -3856,77 +3856,77 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>MoneySummary</name>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/summary.py" line="41"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="45"/>
         <source>%n to the money</source>
         <translation>
             <numerusform>距离钱圈还有 %n 人</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="43"/>
-        <location filename="../../tdesk/ui/money/summary.py" line="57"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="47"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="61"/>
         <source>#{0}: {1}</source>
         <translation>第 {0} 名：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="51"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="55"/>
         <source>PLAYERS</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="51"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="55"/>
         <source>{0} of {1}</source>
         <translation>{0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="52"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="56"/>
         <source>AVG STACK</source>
         <translation>平均筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="53"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="57"/>
         <source>PRIZE POOL</source>
         <translation>奖池</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="54"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="58"/>
         <source>PLACES PAID</source>
         <translation>奖励名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="57"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="61"/>
         <source>NEXT PAY JUMP</source>
         <translation>下一奖金级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="67"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="71"/>
         <source>Prize pool {0}</source>
         <translation>奖池 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/summary.py" line="68"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="72"/>
         <source>%n place(s) paid</source>
         <translation>
             <numerusform>奖励 %n 个名次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="72"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="76"/>
         <source>Next pay jump {0}</source>
         <translation>下一奖金级 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="73"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="77"/>
         <source>{0} of {1} left</source>
         <translation>剩余 {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="75"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="79"/>
         <source>Average stack {0}</source>
         <translation>平均筹码 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="77"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="81"/>
         <source>Chip leader {0} ({1})</source>
         <translation>筹码领先 {0}（{1}）</translation>
     </message>
@@ -3934,79 +3934,79 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
         <source>&amp;Payments</source>
         <translation>收款(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
         <source>Pa&amp;youts</source>
         <translation>奖金分配(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
         <source>&amp;Chip counts</source>
         <translation>筹码统计(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
         <source>&amp;Deal</source>
         <translation>协议分奖(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="76"/>
         <source>&amp;Results</source>
         <translation>成绩(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="76"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="77"/>
         <source>&amp;Flights</source>
         <translation>组别(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="77"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="78"/>
         <source>B&amp;ounties</source>
         <translation>赏金(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="88"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="89"/>
         <source>Set the bounty &amp;format…</source>
         <translation>设置赏金格式(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="140"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="141"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>奖池 {0} · 剩余 {1}/{2} 人 · 奖励 {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="142"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="143"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n 个名次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="145"/>
         <source>overlay {0}</source>
         <translation>保底补贴 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="146"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="147"/>
         <source>registration closed</source>
         <translation>报名已截止</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="158"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="159"/>
         <source>The entries took {0} in bounty parts but the event has no bounty format: busts wait until it is set, so each bounty is paid to whoever wins it.</source>
         <translation>报名已收取赏金部分 {0}，但赛事没有设置赏金格式：在设置之前无法淘汰玩家，以便每份赏金都付给赢得它的人。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="189"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="190"/>
         <source>Flights pay nothing: the prizes are {0}&apos;s — open it.</source>
         <translation>组别不发奖金：奖金属于 {0}——请打开它。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="190"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="191"/>
         <source>&amp;Open {0}</source>
         <translation>打开 {0}(&amp;O)</translation>
     </message>
@@ -4014,32 +4014,32 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="138"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="139"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>五人决赛桌：庄位不发牌 (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="149"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="150"/>
         <source>&amp;Table:</source>
         <translation>桌(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="150"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="151"/>
         <source>Dealt &amp;out:</source>
         <translation>不发牌(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="151"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="152"/>
         <source>&amp;Level:</source>
         <translation>级别(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="178"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="179"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>清除牌 (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="181"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="182"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>撤销输入 (Alt+Backspace)</translation>
     </message>
@@ -4110,7 +4110,7 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
     </message>
     <message>
         <location filename="../../tdesk/ui/ofc/correction.py" line="147"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="204"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="205"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>应用到赛事 (Ctrl+Return)</translation>
     </message>
@@ -4130,37 +4130,37 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>牌局 %1 已更正：编辑 › 撤销（Ctrl+Z）可撤回。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="214"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="215"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>重新打开 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="218"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="219"/>
         <source>&amp;History:</source>
         <translation>历史(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="295"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="296"/>
         <source>Royalties: %1</source>
         <translation>奖励分：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="353"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="354"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="362"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="363"/>
         <source>Choose players by hand</source>
         <translation>手动选择选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="365"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="366"/>
         <source>Table %1 (%2 players)</source>
         <translation>%1 号桌（%2 名选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="366"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="367"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>%1 号桌（%2 名玩家），庄位 %3</translation>
     </message>
@@ -4210,64 +4210,64 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation> · 已更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="414"/>
         <source>Click a row, then cards below</source>
         <translation>先点击一行，再点击下方的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="416"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="530"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="417"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="531"/>
         <source>board %1</source>
         <translation>牌面 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="417"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="418"/>
         <source>Cards go to: %1, %2</source>
         <translation>牌放入：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="478"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="479"/>
         <source>%1 chips a point</source>
         <translation>每分 %1 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="485"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="560"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="486"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="561"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>请选择一个 OFC 赛事以使用计算器。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="495"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="496"/>
         <source>Pick at least two players (first position first).</source>
         <translation>至少选择两名选手（从第一个位置开始）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="499"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="500"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>同时出现在两个牌面：%1 — 请先更正。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="503"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="504"/>
         <source>Waiting for cards — %1</source>
         <translation>等待输入牌 — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="542"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="543"/>
         <source>applied</source>
         <translation>已应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="543"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="544"/>
         <source>tutorial, not applied</source>
         <translation>教学，未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="544"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="545"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>正在显示已保存的第 %1 手（%2）及其开始时的筹码。修改一张牌或清除即可开始新的一手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="557"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="558"/>
         <source>A stored hand is shown: change a card or Clear to start a new hand.</source>
         <translation>正在显示已保存的一手牌：更改一张牌或清除以开始新的一手。</translation>
     </message>
@@ -4420,169 +4420,169 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PaymentsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="95"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="98"/>
         <source>Type a name</source>
         <translation>输入姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="103"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="106"/>
         <source>&amp;Take payment</source>
         <translation>收款(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="105"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>为所有未付款者收取报名费(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="106"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="109"/>
         <source>&amp;Walk-in… (F9)</source>
         <translation>现场报名(&amp;W)… (F9)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="111"/>
         <source>A new or returning player: money, seat and ticket in one step, one undo</source>
         <translation>新玩家或回头玩家：收款、座位和票据一步完成，一次撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="112"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="115"/>
         <source>&amp;Player</source>
         <translation>选手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="113"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="116"/>
         <source>&amp;Kind</source>
         <translation>类型(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="114"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="117"/>
         <source>&amp;Method</source>
         <translation>方式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="115"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="124"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
         <source>80 mm receipt</source>
         <translation>80 毫米小票</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="129"/>
         <source>Print rece&amp;ipt</source>
         <translation>打印收据(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="130"/>
         <source>The selected payment&apos;s receipt; a reprint is marked copy</source>
         <translation>所选付款的收据；再次打印标记为副本</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="134"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="134"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="149"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="134"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="135"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="149"/>
         <source>Paid</source>
         <translation>已付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="135"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="135"/>
         <source>Method</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="133"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="136"/>
         <source>Receipt</source>
         <translation>收据</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="149"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="147"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="150"/>
         <source>Chips bought</source>
         <translation>购入筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="147"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="150"/>
         <source>Stack</source>
         <translation>筹码量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="148"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="151"/>
         <source>Payments</source>
         <translation>付款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="150"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="153"/>
         <source>Payments, newest first</source>
         <translation>收款记录（最新在前）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="151"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="154"/>
         <source>Players: paid and chips</source>
         <translation>选手：付款与筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="232"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="235"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0}（奖池 {1} + 服务费 {2} + 赏金 {3}），筹码 {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="307"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="310"/>
         <source>Player {0}: no such player in this event</source>
         <translation>选手 {0}：本赛事没有这名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="326"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="329"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} 重新入场：{1} 号桌 {2} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="327"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="330"/>
         <source>{0} is in: table {1}, seat {2}</source>
         <translation>{0} 已入座：{1} 号桌，{2} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="338"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="341"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>向所有尚未付款的已报名选手收取报名费？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="339"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="342"/>
         <source>Take entries</source>
         <translation>收取报名费</translation>
     </message>
@@ -4590,170 +4590,170 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PayoutsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
         <source>Standard (by entries)</source>
         <translation>标准（按报名人次）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="34"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="36"/>
         <source>Curve, 15% paid</source>
         <translation>曲线，15% 获奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="37"/>
         <source>Curve, 10% paid, top-heavy</source>
         <translation>曲线，10% 获奖，奖金集中于前列</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="36"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="38"/>
         <source>Top three 50/30/20</source>
         <translation>前三名 50/30/20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="37"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="39"/>
         <source>Winner takes all</source>
         <translation>赢家通吃</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="54"/>
         <source>Prize pool</source>
         <translation>奖池</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="54"/>
         <source>Collected</source>
         <translation>已收</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="55"/>
         <source>Added money</source>
         <translation>追加奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="55"/>
         <source>Overlay</source>
         <translation>保底补贴</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="56"/>
         <source>Fees</source>
         <translation>服务费</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="56"/>
         <source>Bounties</source>
         <translation>赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="53"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="57"/>
         <source>Entries</source>
         <translation>报名人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="53"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="57"/>
         <source>Places paid</source>
         <translation>奖励名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
         <source>Percents typed by hand</source>
         <translation>手动输入百分比</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="69"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="73"/>
         <source>e.g. 50 30 20</source>
         <translation>例如 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="70"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="74"/>
         <source>&amp;Use this structure</source>
         <translation>使用此结构(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="75"/>
         <source>&amp;Fees and terms…</source>
         <translation>费用与规则(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="72"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="76"/>
         <source>&amp;Close registration…</source>
         <translation>截止报名(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="75"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="79"/>
         <source>Structure</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="81"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="85"/>
         <source>&amp;Satellite…</source>
         <translation>卫星赛(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="84"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="88"/>
         <source>Pay this event in seats to another event</source>
         <translation>本赛事以另一赛事的席位作为奖励</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="98"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="98"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="98"/>
         <source>% of pool</source>
         <translation>占奖池 %</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="95"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="99"/>
         <source>Paid to</source>
         <translation>获奖者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="145"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="149"/>
         <source>(locked)</source>
         <translation>（已锁定）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="148"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="152"/>
         <source>Structure in use: {0}</source>
         <translation>当前结构：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="150"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="154"/>
         <source>Structure {0} set aside: this satellite pays in seats</source>
         <translation>奖励结构 {0} 暂不使用：本卫星赛以席位支付</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="181"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="185"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>已有 %n 名选手进入奖励圈；新的奖金结构也会改变他们的奖金。确定使用吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="183"/>
-        <location filename="../../tdesk/ui/money/payouts.py" line="205"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="187"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="209"/>
         <source>Change the payouts</source>
         <translation>更改奖金分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="204"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="208"/>
         <source>Registration is closed and the places paid were fixed at {0}; this structure pays {1}. Use it?</source>
         <translation>报名已截止，奖励名额已固定为 {0}；此结构奖励 {1} 名。仍要使用吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="216"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="220"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>截止报名？之后不再接受报名或再次报名，奖励名次数量将固定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="218"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="222"/>
         <source>Close registration</source>
         <translation>截止报名</translation>
     </message>
@@ -4890,37 +4890,37 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="118"/>
         <source>rescinded by {0}: {1}</source>
         <translation>已由 {0} 撤销：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="120"/>
         <source>served</source>
         <translation>已执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="120"/>
         <source>sitting out</source>
         <translation>停赛中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="122"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="123"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>待执行：该选手的下一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="125"/>
         <source>applied with OFC hand {0}</source>
         <translation>已随 OFC 第 {0} 手执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="126"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="127"/>
         <source>head judge agreed</source>
         <translation>主裁判已同意</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties/tab.py" line="137"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="138"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n 分</numerusform>
@@ -4930,125 +4930,125 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="208"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="209"/>
         <source>Player (Ctrl+F)</source>
         <translation>选手 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="216"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="217"/>
         <source>Show rescinded</source>
         <translation>显示已撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="219"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="220"/>
         <source>Show linked</source>
         <translation>显示关联</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="260"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="261"/>
         <source>&amp;Issue penalty…</source>
         <translation>开具处罚(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="262"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="263"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert 或 Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="263"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="264"/>
         <source>&amp;Rescind…</source>
         <translation>撤销(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="265"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="266"/>
         <source>Mark &amp;served</source>
         <translation>标记为已执行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="267"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="268"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D；Ctrl+Shift+D 计一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="268"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="269"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 手已执行(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="273"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="274"/>
         <source>Round </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="274"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="275"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>赛后检查(&amp;E) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="282"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="283"/>
         <source>Penalty:</source>
         <translation>处罚：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="283"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="284"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="284"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="285"/>
         <source>Judge:</source>
         <translation>裁判：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="338"/>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="357"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="339"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="358"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="435"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="436"/>
         <source>{0} shown</source>
         <translation>显示 {0} 项</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties/tab.py" line="436"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="437"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>日志中共 %n 项处罚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="456"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="457"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>选择一条处罚以查看该选手的历史</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="461"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="462"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — 本赛事中的处罚：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="466"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="467"/>
         <source>R{0} </source>
         <translation>第{0}轮 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="468"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="469"/>
         <source> (rescinded)</source>
         <translation>（已撤销）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="472"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="473"/>
         <source>Notes: {0}</source>
         <translation>备注：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="555"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="556"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>第 {0} 轮结束时的累计：已记录 {1} 条处罚 (PEN-4)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="558"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="559"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>第 {0} 轮结束：无人因不同原因累计三次同等级处罚 (PEN-4)。</translation>
     </message>
@@ -5927,112 +5927,112 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PhoneReportsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="55"/>
         <source>Players&apos; phones</source>
         <translation>选手手机</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="56"/>
         <source>Players report results from their phones</source>
         <translation>选手用手机报告成绩</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
         <source>Player A</source>
         <translation>选手 A</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="64"/>
         <source>Player B</source>
         <translation>选手 B</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="64"/>
         <source>A reports (A&apos;s games first)</source>
         <translation>A 报告（A 的局数在前）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="65"/>
         <source>B reports (B&apos;s games first)</source>
         <translation>B 报告（B 的局数在前）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="65"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="70"/>
         <source>Accept &amp;A&apos;s report</source>
         <translation>接受 A 的报告(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="72"/>
         <source>Accept &amp;B&apos;s report</source>
         <translation>接受 B 的报告(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="76"/>
         <source>Result for A, such as 2-1</source>
         <translation>A 的成绩，例如 2-1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="77"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="82"/>
         <source>Reissue a player&apos;s &amp;code…</source>
         <translation>重新签发选手代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="133"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="135"/>
         <source>Lock the round: %1</source>
         <translation>锁定本轮：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="138"/>
         <source>Lock round %1</source>
         <translation>锁定第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="146"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="148"/>
         <source>Conflict</source>
         <translation>冲突</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="149"/>
         <source>Waiting for the other player</source>
         <translation>等待另一位选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="155"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="157"/>
         <source>disputes the other&apos;s report</source>
         <translation>对另一方的报告有异议</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="199"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="201"/>
         <source>Reissue a player&apos;s code</source>
         <translation>重新签发选手代码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="200"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="202"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="207"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="209"/>
         <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
         <translation>{0} 的新代码是 {1}（页面：/me?player={1}）。旧代码已失效。</translation>
     </message>
@@ -6355,12 +6355,12 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="104"/>
         <source>{0}, no prizes</source>
         <translation>{0}，无奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="123"/>
         <source>not paid</source>
         <translation>未付款</translation>
     </message>
@@ -6368,86 +6368,86 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="146"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>搜索选手 (Ctrl+F)：姓名、国家/地区、联系方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="169"/>
         <source>&amp;Add player…</source>
         <translation>添加选手(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="171"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>登记新选手（Ctrl+N 为新建赛事；Insert 添加选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="173"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="175"/>
         <source>&amp;Remove…</source>
         <translation>移除(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="177"/>
         <source>&amp;Import CSV…</source>
         <translation>导入 CSV(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="179"/>
         <source>E&amp;xport CSV…</source>
         <translation>导出 CSV(&amp;X)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="319"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} / %n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="320"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="323"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="327"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="321"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="324"/>
         <source>%n dropped</source>
         <translation>
             <numerusform>%n 人退赛</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="328"/>
         <source>%n left</source>
         <translation>
             <numerusform>剩余 %n 名</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="392"/>
         <source>Edit…</source>
         <translation>编辑…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="393"/>
         <source>Remove…</source>
         <translation>移除…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="395"/>
         <source>Reinstate… (Ctrl+Shift+I)</source>
         <translation>恢复参赛…（Ctrl+Shift+I）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="416"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -6456,42 +6456,42 @@ Edit › Undo brings them back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="418"/>
         <source>Remove player</source>
         <translation>移除选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="418"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="425"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="426"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="438"/>
         <source>Export players</source>
         <translation>导出选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="438"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="449"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="459"/>
         <source>Exporting players…</source>
         <translation>正在导出选手…</translation>
     </message>
@@ -6704,7 +6704,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
-        <location filename="../../tdesk/ui/wall/projector.py" line="417"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="418"/>
         <location filename="../../tdesk/ui/wall/projector_text.py" line="121"/>
         <source>FINISHED</source>
         <translation>已结束</translation>
@@ -6735,17 +6735,17 @@ Edit › Undo brings them back.</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="580"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="581"/>
         <source>tdesk projector</source>
         <translation>tdesk 投影</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector_heads.py" line="52"/>
+        <location filename="../../tdesk/ui/wall/projector_heads.py" line="53"/>
         <source>MYSTERY ENVELOPE  {0}: {1}</source>
         <translation>神秘信封  {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector_heads.py" line="57"/>
+        <location filename="../../tdesk/ui/wall/projector_heads.py" line="58"/>
         <source>BIGGEST HEADS  {0}</source>
         <translation>最高人头赏金  {0}</translation>
     </message>
@@ -6758,46 +6758,46 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="116"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="117"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk 计时器 — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="258"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="259"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>已解锁：Esc 关闭 · T 主题 · F 全屏 · S 显示器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="260"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="261"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc：返回 tdesk · F：窗口 / 全屏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="463"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="464"/>
         <source>NEXT LEVEL</source>
         <translation>下一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="464"/>
-        <location filename="../../tdesk/ui/wall/projector.py" line="487"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="465"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="488"/>
         <source>NEXT BREAK</source>
         <translation>下次休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="465"/>
-        <location filename="../../tdesk/ui/wall/projector.py" line="487"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="466"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="488"/>
         <source>LATE REG</source>
         <translation>延迟报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="466"/>
-        <location filename="../../tdesk/ui/wall/projector.py" line="469"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="467"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="470"/>
         <source>PLAYERS</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/projector.py" line="467"/>
-        <location filename="../../tdesk/ui/wall/projector.py" line="469"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="468"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="470"/>
         <source>AVG STACK</source>
         <translation>平均筹码</translation>
     </message>
@@ -6805,49 +6805,49 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTab</name>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="127"/>
         <source>Export CS&amp;V…</source>
         <translation>导出 CSV(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="133"/>
         <source>&amp;Ratings…</source>
         <translation>等级分(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="137"/>
         <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
         <translation>黄色：使该选手排在上一名之后的标准（HU-K1）。灰色：已无剩余命数。弃权负局：越少越好。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="163"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>%n 轮之后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="164"/>
         <source>{0} of {1} players alive</source>
         <translation>{1} 名选手中 {0} 名存活</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="166"/>
         <source>Season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="174"/>
         <source>Export ranking</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="174"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="181"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -6855,17 +6855,17 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="79"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="79"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/ranking_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="105"/>
         <source>Ranked below the row above by criterion {0}: {1}</source>
         <translation>按第 {0} 项标准排在上一行之后：{1}</translation>
     </message>
@@ -6984,32 +6984,32 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RegistrationTable</name>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="74"/>
         <source>pending</source>
         <translation>待定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="74"/>
         <source>accepted</source>
         <translation>已接受</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="74"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="75"/>
         <source>declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="82"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="83"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="82"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="83"/>
         <source>no — too few games</source>
         <translation>否——对局太少</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="89"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="90"/>
         <source>Rating for the season&apos;s game (RAT-7); typed: %1</source>
         <translation>本赛季游戏的等级分（RAT-7）；录入的：%1</translation>
     </message>
@@ -7229,137 +7229,137 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="46"/>
+        <location filename="../../tdesk/ui/money/results.py" line="48"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="49"/>
         <source>Handed over</source>
         <translation>已发放</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="47"/>
+        <location filename="../../tdesk/ui/money/results.py" line="49"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="60"/>
+        <location filename="../../tdesk/ui/money/results.py" line="62"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="60"/>
+        <location filename="../../tdesk/ui/money/results.py" line="62"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="61"/>
+        <location filename="../../tdesk/ui/money/results.py" line="63"/>
         <source>80 mm receipt</source>
         <translation>80 毫米小票</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="63"/>
+        <location filename="../../tdesk/ui/money/results.py" line="65"/>
         <source>&amp;Hand over prize…</source>
         <translation>发放奖金(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="64"/>
+        <location filename="../../tdesk/ui/money/results.py" line="66"/>
         <source>Record that the selected player was paid (Ctrl+H)</source>
         <translation>记录所选选手已领取奖金 (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="65"/>
+        <location filename="../../tdesk/ui/money/results.py" line="67"/>
         <source>Print &amp;receipt</source>
         <translation>打印收据(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="66"/>
+        <location filename="../../tdesk/ui/money/results.py" line="68"/>
         <source>Print the selected prize&apos;s receipt; a reprint is marked copy (Ctrl+R)</source>
         <translation>打印所选奖金的收据；再次打印标记为副本 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="68"/>
+        <location filename="../../tdesk/ui/money/results.py" line="70"/>
         <source>E&amp;xport CSV…</source>
         <translation>导出 CSV(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="94"/>
+        <location filename="../../tdesk/ui/money/results.py" line="96"/>
         <source>Wins</source>
         <translation>所得</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="108"/>
+        <location filename="../../tdesk/ui/money/results.py" line="110"/>
         <source>in play</source>
         <translation>仍在比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="109"/>
+        <location filename="../../tdesk/ui/money/results.py" line="111"/>
         <source>Kept back for the winner</source>
         <translation>留给冠军的奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="120"/>
+        <location filename="../../tdesk/ui/money/results.py" line="122"/>
         <source>Prizes given {0} · handed over {1} · prize pool {2}</source>
         <translation>已确定奖金 {0} · 已发放 {1} · 奖池 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="129"/>
+        <location filename="../../tdesk/ui/money/results.py" line="131"/>
         <source>{0}, receipt {1}</source>
         <translation>{0}，收据 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="154"/>
+        <location filename="../../tdesk/ui/money/results.py" line="156"/>
         <source>Hand {0} over to {1} ({2})? It is recorded with its receipt and cannot be paid again.</source>
         <translation>向 {1} 发放 {0}（{2}）？发放将连同收据记录，不能重复发放。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="159"/>
+        <location filename="../../tdesk/ui/money/results.py" line="161"/>
         <source>{0} is also owed {1} in bounties: pay them on the Bounties page (Pay bounties).</source>
         <translation>{0} 还应得赏金 {1}：请在“赏金”页面支付（支付赏金）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="162"/>
+        <location filename="../../tdesk/ui/money/results.py" line="164"/>
         <source>Hand over</source>
         <translation>发放</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="168"/>
+        <location filename="../../tdesk/ui/money/results.py" line="170"/>
         <source>Handed over. Print receipt {0} now?</source>
         <translation>已发放。现在打印收据 {0}？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="170"/>
+        <location filename="../../tdesk/ui/money/results.py" line="172"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="189"/>
+        <location filename="../../tdesk/ui/money/results.py" line="191"/>
         <source>Export results</source>
         <translation>导出成绩</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="189"/>
+        <location filename="../../tdesk/ui/money/results.py" line="191"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="197"/>
+        <location filename="../../tdesk/ui/money/results.py" line="199"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -7395,62 +7395,62 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomNoticePanel</name>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="39"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="40"/>
         <source>Room screens</source>
         <translation>场内屏幕</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="43"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="44"/>
         <source>Announcement, e.g. Dinner break at 20:00 — bar open</source>
         <translation>公告，例如：20:00 晚餐休息 — 酒吧开放</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="45"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="46"/>
         <source>One line under the clock on the projector and the TV page; Enter shows it</source>
         <translation>投影和电视页面上时钟下方的一行文字；按 Enter 显示</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="48"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="49"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="51"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="52"/>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="57"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="58"/>
         <source>Venue logo…</source>
         <translation>场馆标志…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="59"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="60"/>
         <source>A PNG or JPEG picture beside the event&apos;s name on every projector (at most 1 MB)</source>
         <translation>每台投影上赛事名称旁的 PNG 或 JPEG 图片（最大 1 MB）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="62"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="63"/>
         <source>Remove logo</source>
         <translation>移除标志</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="82"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="83"/>
         <source>On the screens: {0}</source>
         <translation>屏幕上：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="100"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="101"/>
         <source>Venue logo</source>
         <translation>场馆标志</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="100"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="101"/>
         <source>Pictures (*.png *.jpg *.jpeg)</source>
         <translation>图片 (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="108"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="109"/>
         <source>Venue logo {0}: cannot be read ({1})</source>
         <translation>场馆标志 {0}：无法读取（{1}）</translation>
     </message>
@@ -7672,207 +7672,207 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="147"/>
         <source>&amp;Pair next round</source>
         <translation>配对下一轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="150"/>
         <source>Pair &amp;again</source>
         <translation>重新配对(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="152"/>
         <source>&amp;Swap players…</source>
         <translation>交换选手(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="154"/>
         <source>&amp;Drop player…</source>
         <translation>退赛(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="156"/>
         <source>Organiser &amp;byes…</source>
         <translation>主办方轮空(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="158"/>
         <source>Start &amp;top cut</source>
         <translation>开始淘汰赛(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="160"/>
         <source>Draft p&amp;ods…</source>
         <translation>轮抽分组(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="162"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>抽签分配轮抽分组，或手动分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="164"/>
         <source>&amp;Reserved tables…</source>
         <translation>保留桌位(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="166"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>为选手固定桌位：焦点对局、轮椅桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="169"/>
         <source>Phone re&amp;ports…</source>
         <translation>手机报告(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="174"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="184"/>
         <source>Table (Ctrl+R)</source>
         <translation>桌号 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="189"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>比分：2-0、2-1、1-1、1-0-1、d、ca、cb、na、nb、nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="191"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>先写本桌第一位玩家赢的局数，再写第二位的（2-1），平局数放第三位（1-0-1）；d：协议平局；ca/cb：第一/第二位玩家认输；na/nb：第一/第二位玩家缺席；nn：双负，两人都输掉比赛（各 0 分）。淘汰赛的比赛必须有胜者：不能平局，也不能 nn。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="196"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="198"/>
         <source>Reason for the correction</source>
         <translation>更正原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="201"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="203"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="294"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="296"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="332"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="334"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>编排淘汰赛下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="333"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="335"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>编排瑞士制下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="347"/>
         <source>Start the top cut from the current standings</source>
         <translation>按当前排名开始淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="352"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="354"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>尚未配对：计划 %n 轮瑞士制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="486"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="488"/>
         <source>%n player(s) have no decklist yet: %1. Pairing round %2 locks their lists (only the head judge can then register one). Pair anyway?</source>
         <translation>
             <numerusform>%n 名选手尚未登记套牌：%1。配对第 %2 轮将锁定他们的套牌登记（之后只有主裁判可以登记）。仍要配对吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="524"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="526"/>
         <source>Open the draft pods now?</source>
         <translation>现在打开轮抽分组吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="535"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>重新编排第 1 轮并重新抽签吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="535"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="537"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>按现在参赛的玩家重新编排第 %1 轮吗？抽签结果不变，其他一切照旧。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="640"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="642"/>
         <source>%n of the planned Swiss rounds remain (%1 played). Start the top cut now from the current standings? The remaining Swiss rounds are not played.</source>
         <translation>
             <numerusform>计划的瑞士轮还剩 %n 轮（已赛 %1 轮）。现在按当前排名开始淘汰赛吗？剩余的瑞士轮将不再进行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="356"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="358"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="359"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="361"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>缺少 %n 个结果</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="360"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="362"/>
         <source>all results in</source>
         <translation>结果已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="372"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="374"/>
         <source>Table %1: no such table in this round.</source>
         <translation>桌号 %1：本轮没有这张桌子。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="405"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>桌号 %1 已有结果 %2：请输入更正原因并按回车。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="462"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>第 %1 轮仍缺少 %n 个结果。仍要配对下一轮吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="467"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="469"/>
         <source>Pairing…</source>
         <translation>正在配对…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="513"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="515"/>
         <source>Pair an extra Swiss round?</source>
         <translation>再配对一轮额外的瑞士轮？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="517"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="519"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>以尽量少的重复对阵进行配对？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="607"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="609"/>
         <source>Free table %1 reserved for %2</source>
         <translation>取消为 %2 保留的 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="611"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="613"/>
         <source>Reserve table %1 for %2</source>
         <translation>为 %2 保留 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="637"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="639"/>
         <source>Start the top cut from the current standings?</source>
         <translation>按当前排名开始淘汰赛？</translation>
     </message>
@@ -8052,267 +8052,267 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeasonTab</name>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="177"/>
         <source>&amp;Pair next round</source>
         <translation>编排下一轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="180"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="179"/>
         <source>&amp;End-of-round check</source>
         <translation>轮末检查(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="182"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="181"/>
         <source>Copy as te&amp;xt</source>
         <translation>复制为文本(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="184"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="183"/>
         <source>Export CS&amp;V…</source>
         <translation>导出 CSV(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="185"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="184"/>
         <source>Round &amp;templates…</source>
         <translation>轮次模板(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="187"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="186"/>
         <source>P&amp;hones…</source>
         <translation>手机(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="193"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="192"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="226"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="225"/>
         <source>&amp;Accept</source>
         <translation>接受(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="228"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="227"/>
         <source>&amp;Decline</source>
         <translation>拒绝(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="230"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="229"/>
         <source>&amp;Start season (seed players)</source>
         <translation>开始赛季（种子排位）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="256"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="255"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>对局（在报告列中输入 1、0、-、+ 或 ?）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="258"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="257"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>可用时间（1 合适，2 可以，3 不行）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="278"/>
-        <location filename="../../tdesk/ui/league/tab.py" line="429"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="277"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="428"/>
         <source>Deci&amp;de</source>
         <translation>裁决(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="284"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="283"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="285"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="284"/>
         <source>Admin</source>
         <translation>管理员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="286"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="285"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="293"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="292"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>暂停队列（报告冲突）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="295"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="294"/>
         <source>Admin decision / correction</source>
         <translation>管理员裁决 / 更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="297"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="296"/>
         <source>Admins&apos; log</source>
         <translation>管理员日志</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="327"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="326"/>
         <source>Round {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="328"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="327"/>
         <source>(open)</source>
         <translation>（进行中）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="339"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="338"/>
         <source>Players report their games and times from their phones</source>
         <translation>玩家用自己的手机报告对局和时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="340"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="339"/>
         <source>Start the season first: phones report the rounds&apos; games</source>
         <translation>请先开始赛季：手机报告的是各轮的对局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="346"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="345"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>逐一接受或拒绝报名（HU-E1：在主办网站至少 {0} 局）。开始赛季时按等级分为已接受的选手排定种子（HU-S1）；仍有 {1} 个待定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="372"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="371"/>
         <source>The round stays open now: {0}</source>
         <translation>本轮目前仍保持开放：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="376"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="375"/>
         <source>{0}: registration</source>
         <translation>{0}：报名中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="377"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="376"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>{1} 名选手中 {0} 名存活 · 每人 {2} 条命</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="380"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="379"/>
         <source>Season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="384"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="383"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>第 {0} 轮：已过截止时间，请运行轮末检查（Ctrl+E）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="387"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="386"/>
         <source>round {0} cut-off {1}</source>
         <translation>第 {0} 轮截止 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="390"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="389"/>
         <source>bye: {0}</source>
         <translation>轮空：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="396"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="395"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>第 {0} 局：{1} – {2}，报告 {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="401"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="400"/>
         <source>No conflicts.</source>
         <translation>没有冲突。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="406"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="405"/>
         <source>decided</source>
         <translation>裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="406"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="405"/>
         <source>corrected</source>
         <translation>更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="407"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="406"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>第{0}轮 {1}：{2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="425"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="424"/>
         <source>Choose a game.</source>
         <translation>请选择一局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="429"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="428"/>
         <source>Co&amp;rrect</source>
         <translation>更正(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="475"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="474"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>第 {0} 轮仍在进行：{1}，{2}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league/tab.py" line="476"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="475"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n 局等待报告</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league/tab.py" line="477"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="476"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n 个冲突等待管理员裁决</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="502"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="501"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>第 {0} 局不在冲突队列中（{1}）。要用 {2} 覆盖选手的报告吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="507"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="506"/>
         <source>Override</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="431"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="430"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>第 {0} 局：{1} – {2} · 报告 {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="442"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="441"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>{0} 在主办网站的对局数少于 HU-E1 的要求。仍然接受？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="443"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="442"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="451"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="450"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>为已接受的选手排定种子并开始赛季？之后种子和报名将固定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="452"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="451"/>
         <source>Start season</source>
         <translation>开始赛季</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="473"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="472"/>
         <source>Round {0} has ended.</source>
         <translation>第 {0} 轮已结束。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="533"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="532"/>
         <source>Export round</source>
         <translation>导出轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="533"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="532"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="540"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="539"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -8354,255 +8354,255 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="114"/>
         <source>&amp;Draw seats</source>
         <translation>抽签排座(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="115"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>为每位选手抽签分配座位 (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
         <source>&amp;Late entry…</source>
         <translation>延迟报名(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
         <source>Seat a late registration</source>
         <translation>为延迟报名的选手安排座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
         <source>&amp;Bust</source>
         <translation>淘汰(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="119"/>
         <source>Bust the selected player(s)</source>
         <translation>淘汰所选选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="120"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
         <source>Re&amp;instate…</source>
         <translation>恢复参赛(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="122"/>
         <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
         <translation>让误判出局的玩家重新参赛：名次、奖金和赏金随之更新</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="123"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="124"/>
         <source>Set b&amp;utton</source>
         <translation>设置庄位(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="125"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="126"/>
         <source>Then click the seat that has the button</source>
         <translation>然后点击庄位所在的座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="127"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="128"/>
         <source>Fi&amp;xed seat</source>
         <translation>固定座位(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="129"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
         <source>Keep the selected player in their seat</source>
         <translation>让所选选手保留原座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="131"/>
         <source>Bloc&amp;k seat</source>
         <translation>封锁座位(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="132"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
         <source>Block or open the selected empty seat</source>
         <translation>封锁或开放所选空座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="134"/>
         <source>&amp;List view</source>
         <translation>列表视图(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="134"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="135"/>
         <source>Show every seat as a list</source>
         <translation>以列表显示所有座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="136"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="137"/>
         <source>Ph&amp;ones…</source>
         <translation>手机(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="138"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="139"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>选手手机：代码、签到，以及手机上显示的座位和换桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="142"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="143"/>
         <source>&amp;Tables…</source>
         <translation>桌子(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="143"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="144"/>
         <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
         <translation>本赛事使用的场地桌子及其拆桌顺序（TDA-B6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="149"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="150"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>查找选手… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="184"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="185"/>
         <source>Apply &amp;move</source>
         <translation>执行调座(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="185"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="186"/>
         <source>Apply the selected (or first) move</source>
         <translation>执行所选（或第一个）调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="186"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
         <source>Apply &amp;all</source>
         <translation>全部执行(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="188"/>
         <source>Apply every pending move</source>
         <translation>执行所有待处理的调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="208"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="209"/>
         <source>Pending moves</source>
         <translation>待处理调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="296"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="297"/>
         <source>No seating for this event.</source>
         <translation>本赛事没有座位安排。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="299"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="300"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>剩余选手：{left} · 桌数：{tables} · {final} 人时进入决赛桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="305"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="306"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>{n} 号桌：平衡前暂停游戏 (TDA-B5)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="308"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="309"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>请设置 {tables} 号桌的庄位 (TDA-B2)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/tab.py" line="311"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="312"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n 名已报名玩家没有座位：请用“迟到报名”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="349"/>
-        <location filename="../../tdesk/ui/seating/tab.py" line="354"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="350"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="355"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}：{1} 号桌 {2} 号座位 → {3} 号桌 {4} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="358"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="359"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>与 {names} 互换座位：同时移动 (TDA-F1-B)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="362"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="363"/>
         <source>Waits: {0}</source>
         <translation>等待：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="368"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="369"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>点击座位以选中；Ctrl+点击可添加多个座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="374"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="375"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>{t} 号桌 {s} 号座：空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="418"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="419"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>将 {name} 移到此处 (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="422"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="423"/>
         <source>Button here</source>
         <translation>庄位在此</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="424"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="425"/>
         <source>Bust</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="425"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="426"/>
         <source>Fixed seat on/off</source>
         <translation>固定座位 开/关</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="427"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="428"/>
         <source>Block / open seat</source>
         <translation>封锁 / 开放座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="429"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="430"/>
         <source>Reinstate a busted player here…</source>
         <translation>在此恢复出局玩家…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="447"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="448"/>
         <source>Click the seat that has the button.</source>
         <translation>请点击庄位所在的座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="475"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="476"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>没有已就座的选手匹配“{text}”。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="477"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="478"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}：{t} 号桌，{s} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="480"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="481"/>
         <source>… and {n} more</source>
         <translation>… 另有 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="496"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="497"/>
         <source>Drawing seats…</source>
         <translation>正在抽取座位…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="521"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="522"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>所有已登记选手都有座位。请先在“选手”标签页登记迟到的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="541"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="542"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>请先选择要淘汰的选手（点击座位）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="610"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="611"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>{0} 的神秘信封：{1} 归 {2}</translation>
     </message>
@@ -8975,52 +8975,52 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="35"/>
         <source>points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="36"/>
         <source>quality of wins</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="37"/>
         <source>quality of losses</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="38"/>
         <source>quality of games</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="39"/>
         <source>second-order quality</source>
         <translation>二阶质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="40"/>
         <source>head-to-head</source>
         <translation>直接交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="41"/>
         <source>penalties</source>
         <translation>判罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="42"/>
         <source>lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="97"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="98"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="119"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>该选手抽签号：%1（种子已记录）</translation>
     </message>
@@ -9355,48 +9355,48 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="66"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="69"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="77"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="78"/>
         <source>organiser bye</source>
         <translation>主办方轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="77"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="78"/>
         <source>bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="86"/>
         <source>(corrected)</source>
         <translation>（已更正）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="92"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="93"/>
         <source>Paired by hand</source>
         <translation>手动配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="100"/>
         <source>ML</source>
         <translation>判负场</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="100"/>
         <source>GL</source>
         <translation>判负局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="112"/>
         <source>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>{0} 被判负整场（判罚，PEN-2）：成绩单为 {1}，比赛计为 {2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="116"/>
         <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>{0} 被判负一局（判罚，PEN-2）：成绩单为 {1}，比赛计为 {2}。</translation>
     </message>
@@ -9712,37 +9712,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="104"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="105"/>
         <source>Round templates</source>
         <translation>轮次模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="109"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="110"/>
         <source>One slot a line: 2026-12-01 20:00</source>
         <translation>每行一个时段：2026-12-01 20:00</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="114"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="115"/>
         <source>&amp;Save template</source>
         <translation>保存模板(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="118"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="120"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="121"/>
         <source>Template</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="122"/>
         <source>Slots</source>
         <translation>时段</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="140"/>
         <source>No templates yet: rounds then get one slot a day at 20:00.</source>
         <translation>尚无模板：每轮将每天安排一个 20:00 的时段。</translation>
     </message>
@@ -12352,13 +12352,13 @@ Edit › Undo brings them back.</source>
     <name>columns</name>
     <message>
         <location filename="../../tdesk/ui/league/widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>#</source>
         <translation>序号</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league/widgets.py" line="41"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="60"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
@@ -12383,140 +12383,140 @@ Edit › Undo brings them back.</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league/widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
         <source>List</source>
         <translation>登记</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="52"/>
         <source>Cards</source>
         <translation>张数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="52"/>
         <source>Sideboard</source>
         <translation>备牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="53"/>
         <source>Deck checks</source>
         <translation>套牌检查</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Penalty</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Judge</source>
         <translation>裁判</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="55"/>
         <source>Hands left</source>
         <translation>剩余手数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="55"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="55"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="58"/>
         <source>Eligible (HU-E1)</source>
         <translation>资格（HU-E1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="58"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="59"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="59"/>
         <source>Registration</source>
         <translation>报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league/tab.py" line="56"/>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="57"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Games on site</source>
         <translation>网站场次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="84"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
         <source>Contact</source>
         <translation>联系方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="60"/>
         <source>Paid</source>
         <translation>已付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="61"/>
         <source>Reserved table</source>
         <translation>保留桌号</translation>
     </message>
@@ -12566,14 +12566,14 @@ Edit › Undo brings them back.</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="59"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="59"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Seat</source>
         <translation>座位</translation>
@@ -12585,135 +12585,135 @@ Edit › Undo brings them back.</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="59"/>
         <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="60"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="61"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
         <source>W-L-D</source>
         <translation>胜-负-平</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="56"/>
         <source>Quality of wins</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="57"/>
         <source>Quality of losses</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="58"/>
         <source>Quality of games</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="59"/>
         <source>Second order</source>
         <translation>二阶质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="60"/>
         <source>Head-to-head</source>
         <translation>直接交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="61"/>
         <source>Penalties</source>
         <translation>判罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="60"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
         <source>Lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="62"/>
         <source>Ahead of next by</source>
         <translation>领先下一名依据</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="63"/>
         <source>Draft pod</source>
         <translation>轮抽分组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="64"/>
         <source>Place in the pod</source>
         <translation>组内名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="64"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="65"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="74"/>
         <source>Top cut</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="64"/>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="65"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="74"/>
         <source>Prize</source>
         <translation>奖品</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
         <source>Wins q.</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
         <source>Losses q.</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
         <source>Games q.</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
         <source>2nd order</source>
         <translation>二阶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
         <source>H2H</source>
         <translation>交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
         <source>Pen.</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
         <source>Decided</source>
         <translation>决定因素</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
         <source>Pod</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
         <source>In pod</source>
         <translation>组内</translation>
     </message>
@@ -15586,42 +15586,42 @@ Edit › Undo brings them back.</source>
 <context>
     <name>money</name>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
         <source>Entry</source>
         <translation>报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
         <source>Re-entry</source>
         <translation>再次报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="50"/>
         <source>Rebuy</source>
         <translation>重购</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="51"/>
         <source>Add-on</source>
         <translation>加码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="54"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="55"/>
         <source>cash</source>
         <translation>现金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="55"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="56"/>
         <source>card</source>
         <translation>银行卡</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="56"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="57"/>
         <source>transfer</source>
         <translation>转账</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="57"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="58"/>
         <source>voucher</source>
         <translation>代金券</translation>
     </message>
@@ -15652,7 +15652,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>print</name>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="24"/>
+        <location filename="../../tdesk/print/chiprace.py" line="25"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
         <location filename="../../tdesk/print/money.py" line="240"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
@@ -15666,7 +15666,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="24"/>
+        <location filename="../../tdesk/print/chiprace.py" line="25"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
         <location filename="../../tdesk/print/money.py" line="240"/>
@@ -15675,9 +15675,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/receipt.py" line="128"/>
         <location filename="../../tdesk/print/seating.py" line="92"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="175"/>
-        <location filename="../../tdesk/print/swiss.py" line="194"/>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="218"/>
+        <location filename="../../tdesk/print/swiss.py" line="305"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -15685,69 +15685,69 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="25"/>
+        <location filename="../../tdesk/print/chiprace.py" line="26"/>
         <source>Leaving chips</source>
         <translation>退出的筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="25"/>
+        <location filename="../../tdesk/print/chiprace.py" line="26"/>
         <source>Exchanged</source>
         <translation>已兑换</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="26"/>
+        <location filename="../../tdesk/print/chiprace.py" line="27"/>
         <source>Odd chips</source>
         <translation>零头筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="26"/>
+        <location filename="../../tdesk/print/chiprace.py" line="27"/>
         <source>Cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="27"/>
+        <location filename="../../tdesk/print/chiprace.py" line="28"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="27"/>
+        <location filename="../../tdesk/print/chiprace.py" line="28"/>
         <source>Chips after</source>
         <translation>之后筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="34"/>
+        <location filename="../../tdesk/print/chiprace.py" line="35"/>
         <source>wins 1</source>
         <translation>赢得 1 枚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="35"/>
+        <location filename="../../tdesk/print/chiprace.py" line="36"/>
         <source>+1 chip (not raced out)</source>
         <translation>+1 枚（不会因比牌出局）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="44"/>
+        <location filename="../../tdesk/print/chiprace.py" line="45"/>
         <source>The {leaving} chips leave play and are exchanged for {into}s. Odd chips worth {odd} make {raced} of {into} (nearest whole chip, halves up), raced with one card per odd chip, dealt from seat 1; the best cards (rank, then suit: spades, hearts, diamonds, clubs) win one chip each.</source>
         <translation>面值 {leaving} 的筹码退出比赛，兑换为 {into} 的筹码。价值 {odd} 的零头筹码折合 {raced}（面值 {into}，取最接近的整枚，一半进位），每枚零头筹码发一张牌，从 1 号座位开始；牌最大者（先比点数，再比花色：黑桃、红心、方块、梅花）各赢一枚。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/chiprace.py" line="50"/>
+        <location filename="../../tdesk/print/chiprace.py" line="51"/>
         <source>%n chip(s)</source>
         <translation>
             <numerusform>%n 枚筹码</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="62"/>
+        <location filename="../../tdesk/print/chiprace.py" line="63"/>
         <source>Seed {0}: the same seed deals the same cards.</source>
         <translation>种子 {0}：相同种子发出相同的牌。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="78"/>
+        <location filename="../../tdesk/print/chiprace.py" line="79"/>
         <source>Chip race</source>
         <translation>筹码比牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/chiprace.py" line="105"/>
+        <location filename="../../tdesk/print/chiprace.py" line="106"/>
         <source>No chip race is recorded for this event yet (run one in the Clock tab during a colour-up break).</source>
         <translation>本赛事尚无筹码比牌记录（请在换码休息时于“计时”标签中进行）。</translation>
     </message>
@@ -15769,7 +15769,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="305"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -15778,7 +15778,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="151"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
-        <location filename="../../tdesk/print/swiss.py" line="283"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
@@ -15919,9 +15919,10 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>剩余选手 {0}/{1} · 场上筹码 {2} · 已统计 {3} · 平均筹码 {4}</translation>
     </message>
     <message>
+        <location filename="../../tdesk/preset_words.py" line="64"/>
         <location filename="../../tdesk/print/money.py" line="238"/>
         <location filename="../../tdesk/print/seating.py" line="84"/>
-        <location filename="../../tdesk/print/swiss.py" line="217"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
     </message>
@@ -15962,8 +15963,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="254"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="124"/>
-        <location filename="../../tdesk/print/swiss.py" line="175"/>
-        <location filename="../../tdesk/print/swiss.py" line="194"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="218"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>桌号</translation>
@@ -16026,7 +16027,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="286"/>
+        <location filename="../../tdesk/print/swiss.py" line="310"/>
         <source>Penalties</source>
         <translation>判罚</translation>
     </message>
@@ -16053,9 +16054,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="175"/>
-        <location filename="../../tdesk/print/swiss.py" line="194"/>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="218"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>积分</translation>
@@ -16622,164 +16623,172 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/print/structure.py" line="136"/>
+        <source>%n round(s), {0} in all.</source>
+        <translation>
+            <numerusform>%n 轮，共 {0}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/structure.py" line="138"/>
         <source>%n level(s), {0} in all.</source>
         <translation>
             <numerusform>%n 个级别，共 {0}。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="138"/>
+        <location filename="../../tdesk/print/structure.py" line="141"/>
         <source>Starting stack {0}.</source>
         <translation>起始筹码 {0}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="141"/>
+        <location filename="../../tdesk/print/structure.py" line="144"/>
         <source>Chips: {0}.</source>
         <translation>筹码：{0}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="156"/>
+        <location filename="../../tdesk/print/structure.py" line="159"/>
         <source>Structure</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="118"/>
+        <location filename="../../tdesk/print/swiss.py" line="119"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>尚未进行任何配对。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="126"/>
+        <location filename="../../tdesk/print/swiss.py" line="127"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="142"/>
+        <location filename="../../tdesk/print/swiss.py" line="143"/>
         <source>organiser bye</source>
         <translation>主办方轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="148"/>
+        <location filename="../../tdesk/print/swiss.py" line="149"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="174"/>
+        <location filename="../../tdesk/print/swiss.py" line="198"/>
         <source>%n table(s)</source>
+        <extracomment>A column at least this wide is a names column: its cells are not measured (big events).</extracomment>
         <translation>
             <numerusform>%n 张桌子</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="175"/>
-        <location filename="../../tdesk/print/swiss.py" line="194"/>
+        <location filename="../../tdesk/print/swiss.py" line="199"/>
+        <location filename="../../tdesk/print/swiss.py" line="218"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="177"/>
+        <location filename="../../tdesk/print/swiss.py" line="201"/>
         <source>Pairings by table</source>
         <translation>按桌号配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="196"/>
+        <location filename="../../tdesk/print/swiss.py" line="220"/>
         <source>Pairings by name</source>
         <translation>按姓名配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="213"/>
-        <location filename="../../tdesk/print/swiss.py" line="214"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Games won: ____</source>
         <translation>胜局数：____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="213"/>
-        <location filename="../../tdesk/print/swiss.py" line="214"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="238"/>
         <source>Signature: ______________</source>
         <translation>签名：______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="216"/>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
         <source>Drawn games: ____</source>
         <translation>平局数：____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="216"/>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>退赛？请勾选：☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="226"/>
+        <location filename="../../tdesk/print/swiss.py" line="250"/>
         <source>No table needs a slip.</source>
         <translation>没有桌子需要成绩单。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="227"/>
+        <location filename="../../tdesk/print/swiss.py" line="251"/>
         <source>Result slips</source>
         <translation>成绩单</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="231"/>
+        <location filename="../../tdesk/print/swiss.py" line="255"/>
         <source>ML</source>
         <translation>判负场</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="231"/>
+        <location filename="../../tdesk/print/swiss.py" line="255"/>
         <source>GL</source>
         <translation>判负局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="247"/>
+        <location filename="../../tdesk/print/swiss.py" line="271"/>
         <source>ML: a Match loss from a penalty counts in this match (PEN-2): the player loses it whatever is written.</source>
         <translation>判负场：判罚的整场判负计入本场比赛（PEN-2）：无论填写什么，该选手均负。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="249"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <source>GL: a Game loss from a penalty counts in this match (PEN-2): a game won by the opponent.</source>
         <translation>判负局：判罚的一局判负计入本场比赛（PEN-2）：算作对手赢得一局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss.py" line="297"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="304"/>
         <source>Pod</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="304"/>
         <source>In pod</source>
         <translation>组内</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="282"/>
+        <location filename="../../tdesk/print/swiss.py" line="306"/>
         <source>Top cut</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="290"/>
+        <location filename="../../tdesk/print/swiss.py" line="314"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>轮抽：所有分组按积分和破同分规则排成一个名次；每组内部保持原有顺序（组内）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="293"/>
+        <location filename="../../tdesk/print/swiss.py" line="317"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>%n 轮后。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="287"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>同分时依次比较：胜局质量、负局质量、对局质量、二阶质量、直接交锋、判罚、抽签。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="485"/>
+        <location filename="../../tdesk/print/swiss.py" line="509"/>
         <source>Table {0}: +{1} min</source>
         <translation>第 {0} 桌：+{1} 分钟</translation>
     </message>
@@ -16815,7 +16824,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="305"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
@@ -16842,47 +16851,47 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>系列赛排行榜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <source>W-L-D</source>
         <translation>胜-负-平</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <source>Wins q.</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="309"/>
         <source>Losses q.</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="309"/>
         <source>Games q.</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="309"/>
         <source>2nd order</source>
         <translation>二阶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="309"/>
         <source>H2H</source>
         <translation>交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="286"/>
+        <location filename="../../tdesk/print/swiss.py" line="310"/>
         <source>Lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="295"/>
+        <location filename="../../tdesk/print/swiss.py" line="319"/>
         <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
         <translation>前几名由淘汰赛决定；积分和小分为瑞士轮的成绩。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="307"/>
+        <location filename="../../tdesk/print/swiss.py" line="331"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
@@ -16907,64 +16916,64 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>迟到报名：第 {0} 轮判负</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="316"/>
-        <location filename="../../tdesk/print/swiss.py" line="379"/>
+        <location filename="../../tdesk/print/swiss.py" line="340"/>
+        <location filename="../../tdesk/print/swiss.py" line="403"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="440"/>
+        <location filename="../../tdesk/print/swiss.py" line="464"/>
         <source>The top cut has not started.</source>
         <translation>淘汰赛尚未开始。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="132"/>
-        <location filename="../../tdesk/print/swiss.py" line="316"/>
+        <location filename="../../tdesk/print/swiss.py" line="133"/>
+        <location filename="../../tdesk/print/swiss.py" line="340"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="134"/>
+        <location filename="../../tdesk/print/swiss.py" line="135"/>
         <source>Semi-finals</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="136"/>
+        <location filename="../../tdesk/print/swiss.py" line="137"/>
         <source>Quarter-finals</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="137"/>
+        <location filename="../../tdesk/print/swiss.py" line="138"/>
         <source>Top {0}</source>
         <translation>前 {0} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="307"/>
+        <location filename="../../tdesk/print/swiss.py" line="331"/>
         <source>Final standings</source>
         <translation>最终排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="317"/>
+        <location filename="../../tdesk/print/swiss.py" line="341"/>
         <source>Semi-final</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="318"/>
+        <location filename="../../tdesk/print/swiss.py" line="342"/>
         <source>Quarter-final</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="321"/>
+        <location filename="../../tdesk/print/swiss.py" line="345"/>
         <source>Round of {0}</source>
         <translation>{0}强赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="444"/>
+        <location filename="../../tdesk/print/swiss.py" line="468"/>
         <source>Winner: {0}</source>
         <translation>冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="445"/>
+        <location filename="../../tdesk/print/swiss.py" line="469"/>
         <source>Top cut bracket</source>
         <translation>淘汰赛对阵表</translation>
     </message>
@@ -17602,7 +17611,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>OFC 分值 OFC-L1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/preset_words.py" line="35"/>
+        <location filename="../../tdesk/preset_words.py" line="33"/>
+        <source>Swiss round</source>
+        <translation>瑞士轮轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="36"/>
         <source>Colour up: the {0} chips leave play; exchange for {1}s, chip race for the odd ones</source>
         <translation>换码：{0} 筹码退出使用；兑换为 {1} 筹码，零头进行筹码竞赛</translation>
     </message>
@@ -17745,33 +17759,33 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>早期（2012）表：皇家同花顺下道 20 / 中道 40，上道任意三条 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
         <source>best-stack</source>
         <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
         <translation>最大筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
         <source>first-bag</source>
         <translation>第一次封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
         <source>last-bag</source>
         <translation>最后一次封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="44"/>
         <source>one-bag</source>
         <translation>仅限封袋一次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="44"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="45"/>
         <source>random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="45"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="46"/>
         <source>by-stack</source>
         <translation>按筹码量</translation>
     </message>

@@ -10,6 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
+from tdesk import preset_words
 from tdesk.errors import NotFoundError
 from tdesk.i18n import translate
 from tdesk.locale_format import chips
@@ -53,7 +54,7 @@ def race_story(race: ChipRace, table_label: str = "",
     widths = fit_widths(header, rows, flex=(1, 6), width=frame_width())
     story: list[Flowable] = []
     if table_label:
-        story.append(para(table_label, BODY))
+        story.append(para(preset_words.table_label(table_label), BODY))
     story += [
         para(intro, BODY),
         Spacer(1, 3 * mm),

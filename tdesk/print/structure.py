@@ -133,7 +133,10 @@ def structure_story(
         table.setStyle(spans)
     total = sum((lv.duration for lv in structure.levels), dt.timedelta(0))
     playing = sum(1 for lv in structure.levels if not lv.is_break)
-    notes = [translate("print", "%n level(s), {0} in all.", "", playing).format(_hm(total))]
+    count = (translate("print", "%n round(s), {0} in all.", "", playing)
+             if structure.game is Game.ROUNDS else
+             translate("print", "%n level(s), {0} in all.", "", playing))
+    notes = [count.format(_hm(total))]
     if structure.starting_stack:
         notes.append(translate("print", "Starting stack {0}.").format(
             chips(structure.starting_stack)))

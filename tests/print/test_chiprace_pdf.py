@@ -56,3 +56,18 @@ def test_seats_print_with_names_and_headers_never_break_mid_word(store, make_eve
     for word in ("Seat", "Exchanged", "Leaving", "chips", "Result"):
         assert word in lines
     assert not {"Sea", "t", "d", "Exchange"} & set(lines)
+
+
+def test_a_table_label_tdesk_wrote_prints_in_the_interface_language(store, make_event, russian) -> None:  # type: ignore[no-untyped-def]
+    """"Table 1" (as the demo and a floor tablet's count write it) is tdesk's word: the Russian
+    sheet says "Стол 1"; a label the floor typed prints as typed."""
+    event = make_event("poker", players=0)
+    svc.record_chip_race(store, event, RACE, "Table 1")
+    out = io.BytesIO()
+    print_chiprace(store, event, out)
+    text = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(out.getvalue())).pages)
+    assert "Стол 1" in text and "Table 1" not in text
+    svc.record_chip_race(store, event, RACE, "Feature table")
+    out = io.BytesIO()
+    print_chiprace(store, event, out)
+    assert "Feature table" in PdfReader(io.BytesIO(out.getvalue())).pages[0].extract_text()

@@ -123,3 +123,16 @@ def test_swiss_sheet_times_the_round_being_played(store, make_event) -> None:  #
     assert clock[:4] == ["1", "50", "0:00", "2"], clock
     times = [w for w in clock[:11] if re.fullmatch(r"\d\d:\d\d", w)]
     assert times == [clock[6], clock[10]], clock
+
+
+def test_swiss_sheet_speaks_of_rounds_in_the_interface_language(store, make_event, russian) -> None:  # type: ignore[no-untyped-def]
+    """The round timer's name is tdesk's ("Swiss round"), so it is shown translated, and the
+    sheet counts rounds, not levels."""
+    from tdesk.print.structure import print_structure
+
+    event = make_event("swiss", players=4, rounds=5)
+    out = io.BytesIO()
+    print_structure(store, event, out)
+    text = _text(out.getvalue())
+    assert "Swiss round" not in text and "Тур швейцарской системы" in text
+    assert "5 туров, всего 4:10." in text, text

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk import preset_words
 from tdesk.i18n import number_locale
 from tdesk.rules.seating.chipcount import check_count
 from tdesk.services.events import EventInfo
@@ -108,7 +109,7 @@ class CountsPage(QWidget):
             average += " " + self.tr("({0} BB)").format(decimal(summary.average_stack / bb))
         self.stats.setText("\n".join(x for x in (leader, average) if x))
         fill(self.history, [
-            (local_text(c.at), c.table_label, len(c.counts), c.total)
+            (local_text(c.at), preset_words.table_label(c.table_label), len(c.counts), c.total)
             for c in cc.count_history(self.ctx.store, info.id)[:100]
         ])
 
