@@ -281,14 +281,9 @@ class Player(poker_night.Night):
         return None
 
     def after_busts(self, busts: list[bm.Bust], places: dict[int, int]) -> None:
-        from tdesk.services.money import bounties
-
         for b in busts:
             self.knocked[int(b.player)] = {int(x) for x in b.by}
-        if self.envelopes:
-            for env in bounties.drawn_envelopes(self.store, self.event, list(places)):
-                assert self.envelopes[env.value] > 0, self.why(f"envelope {env.value} twice")
-                self.envelopes[env.value] -= 1
+        self.count_envelopes(list(places))
         kind = "split" if any(len(b.by) > 1 for b in busts) else (
             "two" if len(busts) > 1 else "one")
         self.seen[kind] += 1
@@ -298,6 +293,15 @@ class Player(poker_night.Night):
         if self.kind == "satellite":
             return
         self.hand_over(list(places))
+
+    def count_envelopes(self, busted: list[int]) -> None:
+        """The envelopes these busts drew leave the night's own count of the set."""
+        from tdesk.services.money import bounties
+
+        if self.envelopes and busted:
+            for env in bounties.drawn_envelopes(self.store, self.event, busted):
+                assert self.envelopes[env.value] > 0, self.why(f"envelope {env.value} twice")
+                self.envelopes[env.value] -= 1
 
     def hand_for_hand(self) -> None:
         """One hand dealt at every table; each table reports, its busts with it."""
@@ -319,6 +323,7 @@ class Player(poker_night.Night):
             for b in busts:
                 self.knocked[int(b.player)] = {int(x) for x in b.by}
             out.update(done.places)
+            self.count_envelopes(list(done.places))  # the hand's busts drew them (BNT-5)
             self.check(f"hand-for-hand table {number} done {start}")
         if out:
             self.seen["hand-for-hand busts"] += 1
@@ -339,6 +344,12 @@ class Player(poker_night.Night):
         amounts = deals.work_out_deal("icm", [p.chips for p in players], prizes, kept, unit)
         deals.record_deal(self.store, self.event, "icm", dict(zip(
             [p.entry_id for p in players], amounts, strict=True)), kept)
+        if self.envelopes:  # BNT-7: the deal shares the envelopes not drawn (issue 35)
+            parts = [d.envelopes for d in deals.deal_bounties(self.store, self.event)]
+            assert sum(parts) == sum(v * n for v, n in self.envelopes.items()) and \
+                max(parts) - min(parts) <= 1, self.why(f"the deal's envelopes {parts}")
+            self.envelopes = Counter(dict.fromkeys(self.envelopes, 0))  # none drawn after it
+            self.seen["envelopes shared"] += 1
         self.seen["deal"] += 1
         self.check(f"ICM deal {amounts} + {kept} kept back")
         try:

@@ -11,11 +11,30 @@ from tdesk.print.money import print_results
 from tdesk.services.money import bounties, deals
 from tdesk.services.money import money as svc
 from tdesk.services.players import list_entries
-from tdesk.services.seating.seating import bust_players, draw_seats
+from tdesk.services.seating.seating import bust_players, draw_seats, room
 from tdesk.ui.widgets import messages
 
 SET = {"kind": "mystery", "envelopes": [[400, 1], [200, 1], [150, 2], [100, 1]],
        "seed": "deal-night", "fixed_part": 20}
+
+
+def _envelope_boxes(qtbot, window, store, event):  # type: ignore[no-untyped-def]
+    """The bust dialog's envelope values for a player still in (closed again unsaved)."""
+    tab = window.show_tab("seating")
+    qtbot.waitUntil(lambda: tab.info is not None and bool(tab.info.seated), timeout=30000)
+    seated = next(t for t in room(store, event).tables if t.players).players[0]
+    point = tab.room_view.seat_center(seated.table, seated.seat).toPoint()
+    qtbot.mouseClick(tab.room_view, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     point)
+    qtbot.keyClick(tab, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: tab.dialog is not None and tab.dialog.isVisible())
+    dialog = tab.dialog
+    values = sorted({dialog.envelope_boxes[k].itemData(i)
+                     for k in dialog.envelope_boxes
+                     for i in range(dialog.envelope_boxes[k].count())} - {None})
+    dialog.reject()
+    window.show_tab("money")
+    return values
 
 
 def test_the_deal_page_and_the_results_sheet_show_the_envelopes_the_deal_shared(
@@ -32,6 +51,8 @@ def test_the_deal_page_and_the_results_sheet_show_the_envelopes_the_deal_shared(
     left = 1000 - sum(e.value for e in bounties.drawn_envelopes(store, event, [ids[0], ids[2]]))
     monkeypatch.setattr(messages, "confirm", lambda *a, **k: True)
     window.reload_events(event)
+    values_left = _envelope_boxes(qtbot, window, store, event)
+    assert values_left and set(values_left) <= {400, 200, 150, 100}
     tab = window.show_tab("money")
     qtbot.waitUntil(tab.isVisible)
     page = tab.deal
@@ -46,6 +67,7 @@ def test_the_deal_page_and_the_results_sheet_show_the_envelopes_the_deal_shared(
     assert len(deals.list_deals(store, event)) == 1
     qtbot.waitUntil(lambda: page.bounties.text().startswith("The deal settled the bounties"))
     assert page.bounties.text().split(": ", 1)[1] == before.rsplit(": ", 1)[1]
+    assert _envelope_boxes(qtbot, window, store, event) == []  # none to type after the deal
     last = page.players[-1].entry_id
     bust_players(store, event, [last], eliminators={last: [page.players[0].entry_id]})
     assert bounties.drawn_envelopes(store, event, [last]) == []

@@ -435,6 +435,9 @@ class BountyInfo:
     that no longer settles, a fee with no bounty part)."""
     at_deal: tuple[DealBounty, ...] = ()
     """The deal's bounties, in the deal's order (empty without a deal)."""
+    envelope_values: tuple[int, ...] = ()
+    """The values of the mystery envelopes still to draw, biggest first (none once a deal
+    shared them, BNT-7)."""
 
     @property
     def balanced(self) -> bool:
@@ -464,6 +467,16 @@ def bounty_ledger(store: Store, event_id: int) -> BountyInfo | None:
     """The event's bounty ledger; None when it runs no bounty format."""
     with store.read() as session:
         return read_ledger(session, load_event(session, event_id))
+
+
+@reads(uses=(bounty_ledger,))
+def envelopes_to_draw(store: Store, event_id: int) -> list[int]:
+    """The envelope values a bust may be typed with (BNT-5): those still in the set; none
+    outside a mystery format, once all are drawn, or once a deal shared them (BNT-7)."""
+    info = bounty_ledger(store, event_id)
+    if info is None or info.format.kind != rb.BountyKind.MYSTERY:
+        return []
+    return list(info.envelope_values)
 
 
 def read_ledger(session: Session, event: Event,
@@ -515,7 +528,8 @@ def read_ledger(session: Session, event: Event,
                       ledger.envelopes_left_total, len(ledger.results), ledger.final,
                       tuple(checks),
                       tuple(DealBounty(e, names.get(e, str(e)), head, part)  # type: ignore[misc]
-                            for (e, _life), (head, part) in ledger.at_deal.items()))
+                            for (e, _life), (head, part) in ledger.at_deal.items()),
+                      tuple(sorted((e.value for e in ledger.envelopes_left), reverse=True)))
 
 
 # --- the envelopes drawn ---------------------------------------------------------------------

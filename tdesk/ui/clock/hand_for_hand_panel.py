@@ -310,7 +310,8 @@ class HandForHandPanel(QWidget):
             if self.ctx.event_id is not None else None
         dialog = HandDoneDialog(table, list(at.players) if at is not None else [], self,
                                 in_play=self.room.seated, bounties=fmt is not None,
-                                envelopes=[e.value for e in fmt.envelopes] if fmt else [])
+                                envelopes=bounties.envelopes_to_draw(  # none after a deal
+                                    self.ctx.store, self.ctx.event_id or 0) if fmt else [])
         dialog.accepted.connect(lambda: self._report(dialog))
         self.dialog = dialog
         dialog.open()

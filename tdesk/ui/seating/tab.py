@@ -555,7 +555,7 @@ class SeatingTab(QWidget):
             return
         # who eliminated whom (issue 23): asked of every bust in an event that pays bounties;
         # a mystery event also takes the real envelope drawn (BNT-5, issue 35)
-        values = [e.value for e in fmt.envelopes] if fmt is not None else []
+        values = self._envelopes() if fmt is not None else []  # none once a deal shared them
         dialog = BustDialog(players, self, in_play=self.info.seated if self.info else [],
                             bounties=pays, envelopes=values)
         dialog.accepted.connect(lambda: self._bust(players, dialog.values(),
@@ -581,6 +581,13 @@ class SeatingTab(QWidget):
         if table is not None and seat is not None:
             self.selected = {(int(table), int(seat))}
             self._show_selected()
+
+    def _envelopes(self) -> list[int]:
+        """BNT-5: the envelope values left to draw (none after a deal, BNT-7)."""
+        try:
+            return bounties.envelopes_to_draw(self.ctx.store, self.ctx.event_id or 0)
+        except TdeskError:
+            return []
 
     def _bounty_format(self) -> rb.BountyFormat | None:
         """The event's bounty format: with one, every bust names its eliminators."""
