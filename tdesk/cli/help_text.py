@@ -213,14 +213,52 @@ def message(text: str) -> str:
     return text
 
 
+class Verbs(argparse._SubParsersAction):  # type: ignore[type-arg]
+    """A parser's verbs: each verb's own ``--help`` starts with the summary ``tdesk --help``
+    lists for it (its ``help=``), so a verb's help says what the verb does; the summary is the
+    same English source, said in the language by :class:`Formatter` like the rest."""
+
+    def add_parser(self, name: str, **kwargs: Any) -> argparse.ArgumentParser:
+        summary = kwargs.get("help")
+        if summary is argparse.SUPPRESS:
+            summary = None
+        if summary:
+            kwargs.setdefault("description", summary)
+        parser = super().add_parser(name, **kwargs)
+        if isinstance(parser, Parser):
+            parser.summary = summary
+        return parser
+
+
 class Parser(argparse.ArgumentParser):
     """argparse that speaks the interface language and reports a mistake in one line with a
     hint, not the whole usage block. Its verbs' parsers are of this class too (argparse makes
-    a subparser of its parent's class)."""
+    a subparser of its parent's class), and so are their verbs (:class:`Verbs`)."""
+
+    #: A verb's one-line summary (the line ``tdesk --help`` lists for it), set by :class:`Verbs`.
+    summary: str | None = None
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", Formatter)
         super().__init__(*args, **kwargs)
+        self.register("action", "parsers", Verbs)  # argparse's registry of action classes
+
+    def format_help(self) -> str:
+        """argparse's help, the verb's summary first when the verb also has a longer
+        description of its own (``tdesk import`` explains its matching)."""
+        if not self.summary or self.description in (None, self.summary):
+            return super().format_help()
+        formatter = self._get_formatter()
+        formatter.add_usage(self.usage, self._actions, self._mutually_exclusive_groups)
+        formatter.add_text(self.summary)
+        formatter.add_text(self.description)
+        for group in self._action_groups:
+            formatter.start_section(group.title)
+            formatter.add_text(group.description)
+            formatter.add_arguments(group._group_actions)
+            formatter.end_section()
+        formatter.add_text(self.epilog)
+        return formatter.format_help()
 
     def error(self, message_text: str) -> NoReturn:
         print(translate("cli", _SEE_HELP).format(message(message_text)), file=sys.stderr)

@@ -116,3 +116,37 @@ def test_the_command_line_has_one_parser() -> None:
                if "argparse" in path.read_text(encoding="utf-8")
                and path.relative_to(package).parts[0] != "cli"]
     assert outside == []
+
+
+@pytest.mark.parametrize(("lang", "summary"), [("en", "write a document as PDF"),
+                                               ("ru", "записать документ в PDF")])
+def test_a_verbs_help_starts_with_its_summary(tmp_path: Path, lang: str, summary: str) -> None:
+    """``tdesk print --help`` says what the verb does: the line ``tdesk --help`` shows for it,
+    in the language, as the description under the usage (before, only the options)."""
+    listed = _tdesk(tmp_path, lang, "--help").stdout
+    assert re.search(r"\n +print +" + re.escape(summary) + "\n", listed), listed
+    out = _tdesk(tmp_path, lang, "print", "--help").stdout
+    assert out.split("\n\n")[1] == summary, out
+
+
+def test_every_verb_and_sub_verb_describes_itself(capsys) -> None:  # type: ignore[no-untyped-def]
+    """Every verb's and sub-verb's ``--help`` starts (after its usage) with its own summary."""
+    from tdesk.cli import main
+    from tests.cli.test_pseudo_cli_verbs import _verb_paths
+
+    parser = build_parser()
+    summaries = {}
+    for path in _verb_paths(parser)[1:]:
+        owner = parser
+        for name in path[:-1]:
+            owner = owner._subparsers._group_actions[0].choices[name]  # type: ignore[union-attr]
+        listed = owner._subparsers._group_actions[0]._choices_actions  # type: ignore[union-attr]
+        summaries[path] = next(a.help for a in listed if a.dest == path[-1])
+    missing = []
+    for path, summary in summaries.items():
+        with pytest.raises(SystemExit):
+            main([*path, "--help"])
+        description = " ".join(capsys.readouterr().out.split("\n\n")[1].split())
+        if summary and description != " ".join(summary.split()):
+            missing.append((path, description))
+    assert missing == []
