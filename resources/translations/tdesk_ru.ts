@@ -573,108 +573,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
-        <location filename="../../tdesk/ui/clock/tab.py" line="448"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="454"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="120"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="122"/>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="122"/>
         <source>Left arrow</source>
         <translation>Стрелка влево</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
         <source>Next ▶</source>
         <translation>Вперёд ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
         <source>Right arrow</source>
         <translation>Стрелка вправо</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="125"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="126"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="127"/>
         <source>Restart level</source>
         <translation>Уровень заново</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="130"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="131"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Сколько секунд добавить (отрицательное число — убавить)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="133"/>
         <source>Add seconds</source>
         <translation>Добавить секунды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="136"/>
         <source>Jump to selected</source>
         <translation>К выбранному</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="136"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="139"/>
         <source>Table / seat (optional)</source>
         <translation>Стол / место (необязательно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="141"/>
         <source>Call the clock</source>
         <translation>Вызвать часы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="141"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="142"/>
         <source>Clear call</source>
         <translation>Снять вызов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="142"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="143"/>
         <source>Edit structure…</source>
         <translation>Изменить структуру…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="143"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="144"/>
         <source>Chip race…</source>
         <translation>Чип-рейс…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="145"/>
         <source>Print structure…</source>
         <translation>Печать структуры…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="146"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="147"/>
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
@@ -704,77 +704,77 @@
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="159"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="160"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="160"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="161"/>
         <source>Blinds / points</source>
         <translation>Блайнды / очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="161"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="162"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="162"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="163"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="163"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="164"/>
         <source>Starts in</source>
         <translation>Начало через</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="175"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="176"/>
         <source>Enter counts by hand</source>
         <translation>Вводить количество вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="177"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="178"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>Для турниров без учёта каждого игрока; иначе считается по входам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="185"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="186"/>
         <source>entries × starting stack</source>
         <translation>входы × стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="187"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="188"/>
         <source>Save counts</source>
         <translation>Сохранить количество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="213"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="214"/>
         <source>Key: {0}</source>
         <translation>Клавиша: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="265"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="268"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="269"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="269"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="270"/>
         <source>Players left</source>
         <translation>Осталось игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="270"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="271"/>
         <source>Chips in play</source>
         <translation>Фишек в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="271"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="272"/>
         <source>Average stack</source>
         <translation>Средний стек</translation>
     </message>
@@ -819,58 +819,58 @@
         <translation> (ББ)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="413"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="419"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>ТУРНИР ОКОНЧЕН — победитель известен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="414"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="420"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>ТУРНИР ОКОНЧЕН — у сезона есть победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="415"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="421"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>ТУРНИР ОКОНЧЕН — последний результат внесён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="416"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="422"/>
         <source>EVENT OVER</source>
         <translation>ТУРНИР ОКОНЧЕН</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="429"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="435"/>
         <source>RUNNING</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="433"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="439"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="435"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="441"/>
         <source>Break in {0}</source>
         <translation>Перерыв через {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="449"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="455"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="450"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="456"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="451"/>
-        <location filename="../../tdesk/ui/clock/tab.py" line="453"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="457"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="459"/>
         <source>Finished</source>
         <translation>Завершено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="490"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="496"/>
         <source>now</source>
         <translation>сейчас</translation>
     </message>
@@ -2171,22 +2171,22 @@
         <translation>Выбранный стол закончил раздачу: сообщите выбывших (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="230"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="229"/>
         <source>&amp;Hand for hand</source>
         <translation>&amp;Рука за рукой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="231"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="230"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>Играть по одной раздаче за всеми столами одновременно (HFH-1, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="233"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="232"/>
         <source>Hand for hand: off</source>
         <translation>Рука за рукой: выкл.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="235"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="234"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>%n игрок до денег: начните «рука за рукой» (HFH-1).</numerusform>
@@ -2195,42 +2195,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="239"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="238"/>
         <source>&amp;End hand for hand</source>
         <translation>&amp;Завершить «рука за рукой»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="240"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="239"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>Вернуться к обычной игре (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="242"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="241"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>РУКА ЗА РУКОЙ · раздача {0} · ещё играют: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="245"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="244"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>РУКА ЗА РУКОЙ · между раздачами (сдано {0}): часы стоят</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="257"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="256"/>
         <source>Table {0}: playing</source>
         <translation>Стол {0}: играет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="259"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="258"/>
         <source>nobody out</source>
         <translation>никто не выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="260"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="259"/>
         <source>Table {0}: done ({1})</source>
         <translation>Стол {0}: окончено ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="262"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="261"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
@@ -2857,17 +2857,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="62"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="63"/>
         <source>Late entry</source>
         <translation>Поздняя регистрация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="69"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="70"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="70"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="71"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>Садится за самый короткий стол на случайное свободное место (TDA-S1).</translation>
     </message>
@@ -8452,157 +8452,157 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Рассадка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Случайная рассадка всех игроков (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Поздняя регистрация…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="119"/>
         <source>Seat a late registration</source>
         <translation>Посадить поздно зарегистрированного игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="120"/>
         <source>&amp;Bust</source>
         <translation>Вы&amp;лет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
         <source>Bust the selected player(s)</source>
         <translation>Выбывание выбранных игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="123"/>
         <source>Re&amp;instate…</source>
         <translation>&amp;Вернуть в игру…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="124"/>
         <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
         <translation>Вернуть в игру ошибочно выбывшего игрока: места, призы и баунти пересчитываются</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="126"/>
         <source>Set b&amp;utton</source>
         <translation>Поставить &amp;баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="126"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="128"/>
         <source>Then click the seat that has the button</source>
         <translation>Затем щёлкните место, где баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="128"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="132"/>
         <source>Keep the selected player in their seat</source>
         <translation>Оставить выбранного игрока на его месте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="131"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
         <source>Bloc&amp;k seat</source>
         <translation>&amp;Закрыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="135"/>
         <source>Block or open the selected empty seat</source>
         <translation>Закрыть или открыть выбранное пустое место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="134"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="136"/>
         <source>&amp;List view</source>
         <translation>Вид &amp;списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="135"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="137"/>
         <source>Show every seat as a list</source>
         <translation>Показать все места списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="137"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="139"/>
         <source>Ph&amp;ones…</source>
         <translation>Телефо&amp;ны…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="141"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>Телефоны игроков: коды, отметка, место и пересадки на телефоне игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="143"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="145"/>
         <source>&amp;Tables…</source>
         <translation>&amp;Столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="146"/>
         <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
         <translation>Столы зала, которые использует турнир, и порядок их закрытия (TDA-B6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="150"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="152"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Где сидит… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="185"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
         <source>Apply &amp;move</source>
         <translation>П&amp;ересадить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="186"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="188"/>
         <source>Apply the selected (or first) move</source>
         <translation>Выполнить выбранную (или первую) пересадку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="189"/>
         <source>Apply &amp;all</source>
         <translation>Пересадить &amp;всех</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="188"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="190"/>
         <source>Apply every pending move</source>
         <translation>Выполнить все ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="209"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="211"/>
         <source>Pending moves</source>
         <translation>Ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="297"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="302"/>
         <source>No seating for this event.</source>
         <translation>Для этого турнира нет рассадки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="300"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="305"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Осталось игроков: {left} · столов: {tables} · финальный стол при {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="306"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="311"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Стол {n}: игра остановлена до балансировки (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="309"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="314"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Поставьте баттон за столами: {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/tab.py" line="312"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="317"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n зарегистрированный игрок без места: «Поздняя регистрация».</numerusform>
@@ -8611,98 +8611,97 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="350"/>
-        <location filename="../../tdesk/ui/seating/tab.py" line="355"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="354"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: стол {1}, место {2} → стол {3}, место {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="359"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="365"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Обмен местами с {names}: пересаживаются одновременно (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="363"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="370"/>
         <source>Waits: {0}</source>
         <translation>Ждёт: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="369"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="376"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Щёлкните место, чтобы выбрать его; Ctrl+щелчок добавляет места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="375"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="382"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Стол {t}, место {s}: пусто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="419"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="426"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Пересадить {name} сюда (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="423"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="430"/>
         <source>Button here</source>
         <translation>Баттон здесь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="425"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="432"/>
         <source>Bust</source>
         <translation>Вылет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="426"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="433"/>
         <source>Fixed seat on/off</source>
         <translation>Фиксированное место вкл/выкл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="428"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="435"/>
         <source>Block / open seat</source>
         <translation>Закрыть / открыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="430"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="437"/>
         <source>Reinstate a busted player here…</source>
         <translation>Вернуть сюда выбывшего игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="448"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="455"/>
         <source>Click the seat that has the button.</source>
         <translation>Щёлкните место, где баттон.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="476"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="483"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Никто из сидящих не подходит под «{text}».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="478"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="485"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: стол {t}, место {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="481"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="488"/>
         <source>… and {n} more</source>
         <translation>… и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="497"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="504"/>
         <source>Drawing seats…</source>
         <translation>Жеребьёвка мест…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="522"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="529"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>У всех зарегистрированных игроков есть место. Сначала зарегистрируйте опоздавшего игрока во вкладке «Игроки».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="542"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="549"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Сначала выберите выбывающих игроков (щёлкните место).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="611"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="627"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Конверт за {0}: {1} игроку {2}</translation>
     </message>
@@ -11105,12 +11104,17 @@ Edit › Undo brings them back.</source>
         <translation>Осталось в конвертах: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="172"/>
+        <location filename="../../tdesk/cli/bounties.py" line="171"/>
+        <source>The deal settled the bounties: {0}</source>
+        <translation>Сделка рассчитала баунти: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="175"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение добавляет {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="174"/>
+        <location filename="../../tdesk/cli/bounties.py" line="177"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение оставляет {2}.</translation>
     </message>
@@ -15540,7 +15544,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="503"/>
-        <location filename="../../tdesk/engine_text.py" line="626"/>
+        <location filename="../../tdesk/engine_text.py" line="627"/>
         <source>{0}th</source>
         <translation>{0}-й</translation>
     </message>
@@ -17384,27 +17388,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="676"/>
+        <location filename="../../tdesk/engine_text.py" line="681"/>
         <source>ICM deal</source>
         <translation>Сделка по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="677"/>
+        <location filename="../../tdesk/engine_text.py" line="682"/>
         <source>Chip-chop deal</source>
         <translation>Сделка по фишкам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="678"/>
+        <location filename="../../tdesk/engine_text.py" line="683"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="691"/>
+        <location filename="../../tdesk/engine_text.py" line="696"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, разыгрывается {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="694"/>
+        <location filename="../../tdesk/engine_text.py" line="699"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>

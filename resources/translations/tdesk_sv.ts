@@ -572,108 +572,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
-        <location filename="../../tdesk/ui/clock/tab.py" line="448"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="454"/>
         <source>Start</source>
         <translation>Starta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="120"/>
         <source>Space</source>
         <translation>Mellanslag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="122"/>
         <source>◀ Previous</source>
         <translation>◀ Föregående</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="122"/>
         <source>Left arrow</source>
         <translation>Vänsterpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
         <source>Next ▶</source>
         <translation>Nästa ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
         <source>Right arrow</source>
         <translation>Högerpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="125"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="126"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="127"/>
         <source>Restart level</source>
         <translation>Starta om nivån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="130"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="131"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Sekunder att lägga till (negativt: dra av)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="133"/>
         <source>Add seconds</source>
         <translation>Lägg till sekunder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="136"/>
         <source>Jump to selected</source>
         <translation>Hoppa till markerad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="136"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="139"/>
         <source>Table / seat (optional)</source>
         <translation>Bord / plats (valfritt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="141"/>
         <source>Call the clock</source>
         <translation>Begär klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="141"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="142"/>
         <source>Clear call</source>
         <translation>Avbryt klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="142"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="143"/>
         <source>Edit structure…</source>
         <translation>Redigera struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="143"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="144"/>
         <source>Chip race…</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="145"/>
         <source>Print structure…</source>
         <translation>Skriv ut struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="146"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="147"/>
         <source>Projector</source>
         <translation>Projektor</translation>
     </message>
@@ -703,77 +703,77 @@
         <translation>Ljud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="159"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="160"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="160"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="161"/>
         <source>Blinds / points</source>
         <translation>Mörkar / poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="161"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="162"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="162"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="163"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="163"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="164"/>
         <source>Starts in</source>
         <translation>Börjar om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="175"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="176"/>
         <source>Enter counts by hand</source>
         <translation>Ange antal manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="177"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="178"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>För turneringar som inte följs spelare för spelare; annars räknas det från anmälningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="185"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="186"/>
         <source>entries × starting stack</source>
         <translation>anmälningar × startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="187"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="188"/>
         <source>Save counts</source>
         <translation>Spara antal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="213"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="214"/>
         <source>Key: {0}</source>
         <translation>Tangent: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="265"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="268"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="269"/>
         <source>Entries</source>
         <translation>Anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="269"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="270"/>
         <source>Players left</source>
         <translation>Spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="270"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="271"/>
         <source>Chips in play</source>
         <translation>Marker i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="271"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="272"/>
         <source>Average stack</source>
         <translation>Snittstack</translation>
     </message>
@@ -818,58 +818,58 @@
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="413"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="419"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>EVENEMANGET ÄR SLUT — vinnaren är klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="414"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="420"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>EVENEMANGET ÄR SLUT — säsongen har sin vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="415"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="421"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>EVENEMANGET ÄR SLUT — sista resultatet är inlagt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="416"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="422"/>
         <source>EVENT OVER</source>
         <translation>EVENEMANGET ÄR SLUT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="429"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="435"/>
         <source>RUNNING</source>
         <translation>PÅGÅR</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="433"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="439"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="435"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="441"/>
         <source>Break in {0}</source>
         <translation>Paus om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="449"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="455"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="450"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="456"/>
         <source>Resume</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="451"/>
-        <location filename="../../tdesk/ui/clock/tab.py" line="453"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="457"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="459"/>
         <source>Finished</source>
         <translation>Avslutad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="490"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="496"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
@@ -2164,22 +2164,22 @@
         <translation>Det valda bordet har spelat klart handen: rapportera de utslagna (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="230"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="229"/>
         <source>&amp;Hand for hand</source>
         <translation>&amp;Hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="231"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="230"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>Spela en hand i taget vid alla bord (HFH-1, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="233"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="232"/>
         <source>Hand for hand: off</source>
         <translation>Hand för hand: av</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="235"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="234"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>%n spelare från pengarna: starta hand för hand (HFH-1).</numerusform>
@@ -2187,42 +2187,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="239"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="238"/>
         <source>&amp;End hand for hand</source>
         <translation>&amp;Avsluta hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="240"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="239"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>Tillbaka till vanligt spel (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="242"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="241"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>HAND FÖR HAND · hand {0} · spelar fortfarande: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="245"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="244"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>HAND FÖR HAND · mellan händer ({0} utdelade): klockan står</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="257"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="256"/>
         <source>Table {0}: playing</source>
         <translation>Bord {0}: spelar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="259"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="258"/>
         <source>nobody out</source>
         <translation>ingen ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="260"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="259"/>
         <source>Table {0}: done ({1})</source>
         <translation>Bord {0}: klar ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="262"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="261"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
@@ -2837,17 +2837,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="62"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="63"/>
         <source>Late entry</source>
         <translation>Sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="69"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="70"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="70"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="71"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>Placeras vid bordet med minst spelare, på en slumpvis ledig plats (TDA-S1).</translation>
     </message>
@@ -8403,157 +8403,157 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Lotta platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Lotta en plats åt varje spelare (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Sen anmälan…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="119"/>
         <source>Seat a late registration</source>
         <translation>Placera en sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="120"/>
         <source>&amp;Bust</source>
         <translation>Slå &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
         <source>Bust the selected player(s)</source>
         <translation>Slå ut markerade spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="123"/>
         <source>Re&amp;instate…</source>
         <translation>Åter&amp;insätt…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="124"/>
         <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
         <translation>Sätt tillbaka en spelare som slogs ut av misstag: placeringar, priser och bounties följer med</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="126"/>
         <source>Set b&amp;utton</source>
         <translation>Sätt &amp;dealerknapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="126"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="128"/>
         <source>Then click the seat that has the button</source>
         <translation>Klicka sedan på platsen som har knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="128"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="132"/>
         <source>Keep the selected player in their seat</source>
         <translation>Behåll den markerade spelaren på sin plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="131"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
         <source>Bloc&amp;k seat</source>
         <translation>Spä&amp;rra plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="135"/>
         <source>Block or open the selected empty seat</source>
         <translation>Spärra eller öppna den markerade tomma platsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="134"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="136"/>
         <source>&amp;List view</source>
         <translation>Lis&amp;tvy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="135"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="137"/>
         <source>Show every seat as a list</source>
         <translation>Visa alla platser som en lista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="137"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="139"/>
         <source>Ph&amp;ones…</source>
         <translation>Telef&amp;oner…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="141"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>Spelarnas telefoner: koder, incheckning, plats och flyttar i spelarens telefon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="143"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="145"/>
         <source>&amp;Tables…</source>
         <translation>&amp;Bord…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="146"/>
         <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
         <translation>Lokalens bord som evenemanget använder och i vilken ordning de bryts (TDA-B6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="150"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="152"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Var sitter… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="185"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
         <source>Apply &amp;move</source>
         <translation>Utför fl&amp;ytt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="186"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="188"/>
         <source>Apply the selected (or first) move</source>
         <translation>Utför den markerade (eller första) flytten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="189"/>
         <source>Apply &amp;all</source>
         <translation>Utför &amp;alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="188"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="190"/>
         <source>Apply every pending move</source>
         <translation>Utför alla väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="209"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="211"/>
         <source>Pending moves</source>
         <translation>Väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="297"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="302"/>
         <source>No seating for this event.</source>
         <translation>Ingen bordsplacering för denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="300"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="305"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Spelare kvar: {left} · bord: {tables} · finalbord vid {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="306"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="311"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Bord {n}: spelet stoppas tills det är balanserat (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="309"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="314"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Sätt knappen vid bord {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/tab.py" line="312"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="317"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n anmäld spelare utan plats: Sen anmälan.</numerusform>
@@ -8561,98 +8561,97 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="350"/>
-        <location filename="../../tdesk/ui/seating/tab.py" line="355"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="354"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: bord {1} plats {2} → bord {3} plats {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="359"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="365"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Byter plats med {names}: flyttar samtidigt (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="363"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="370"/>
         <source>Waits: {0}</source>
         <translation>Väntar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="369"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="376"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Klicka på en plats för att markera den; Ctrl+klick lägger till platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="375"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="382"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Bord {t} plats {s}: tom</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="419"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="426"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Flytta {name} hit (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="423"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="430"/>
         <source>Button here</source>
         <translation>Knappen här</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="425"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="432"/>
         <source>Bust</source>
         <translation>Slå ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="426"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="433"/>
         <source>Fixed seat on/off</source>
         <translation>Fast plats på/av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="428"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="435"/>
         <source>Block / open seat</source>
         <translation>Spärra / öppna plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="430"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="437"/>
         <source>Reinstate a busted player here…</source>
         <translation>Återinsätt en utslagen spelare här…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="448"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="455"/>
         <source>Click the seat that has the button.</source>
         <translation>Klicka på platsen som har knappen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="476"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="483"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Ingen placerad spelare matchar ”{text}”.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="478"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="485"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: bord {t}, plats {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="481"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="488"/>
         <source>… and {n} more</source>
         <translation>… och {n} till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="497"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="504"/>
         <source>Drawing seats…</source>
         <translation>Lottar platser…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="522"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="529"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>Alla anmälda spelare har en plats. Registrera den sena spelaren på fliken Spelare först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="542"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="549"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Markera först spelaren/spelarna som ska slås ut (klicka på platsen).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="611"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="627"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Mysteriekuvert för {0}: {1} till {2}</translation>
     </message>
@@ -11045,12 +11044,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Kvar i kuvert: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="172"/>
+        <location filename="../../tdesk/cli/bounties.py" line="171"/>
+        <source>The deal settled the bounties: {0}</source>
+        <translation>Dealen gjorde upp bountyerna: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="175"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset lägger till {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="174"/>
+        <location filename="../../tdesk/cli/bounties.py" line="177"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset behåller {2}.</translation>
     </message>
@@ -15459,7 +15463,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="503"/>
-        <location filename="../../tdesk/engine_text.py" line="626"/>
+        <location filename="../../tdesk/engine_text.py" line="627"/>
         <source>{0}th</source>
         <translation>{0}:e</translation>
     </message>
@@ -17284,27 +17288,27 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="676"/>
+        <location filename="../../tdesk/engine_text.py" line="681"/>
         <source>ICM deal</source>
         <translation>ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="677"/>
+        <location filename="../../tdesk/engine_text.py" line="682"/>
         <source>Chip-chop deal</source>
         <translation>Chip-chop-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="678"/>
+        <location filename="../../tdesk/engine_text.py" line="683"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="691"/>
+        <location filename="../../tdesk/engine_text.py" line="696"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, {1} spelas om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="694"/>
+        <location filename="../../tdesk/engine_text.py" line="699"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>

@@ -571,108 +571,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
-        <location filename="../../tdesk/ui/clock/tab.py" line="448"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="454"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="120"/>
         <source>Space</source>
         <translation>空格键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="122"/>
         <source>◀ Previous</source>
         <translation>◀ 上一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="122"/>
         <source>Left arrow</source>
         <translation>左方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
         <source>Next ▶</source>
         <translation>下一级别 ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
         <source>Right arrow</source>
         <translation>右方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="125"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="126"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="127"/>
         <source>Restart level</source>
         <translation>重新开始本级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="130"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="131"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>要增加的秒数（负数为减少）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="133"/>
         <source>Add seconds</source>
         <translation>增加秒数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="136"/>
         <source>Jump to selected</source>
         <translation>跳到所选级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="136"/>
         <source>Return</source>
         <translation>回车键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="139"/>
         <source>Table / seat (optional)</source>
         <translation>桌 / 座位（可选）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="141"/>
         <source>Call the clock</source>
         <translation>叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="141"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="142"/>
         <source>Clear call</source>
         <translation>取消叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="142"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="143"/>
         <source>Edit structure…</source>
         <translation>编辑结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="143"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="144"/>
         <source>Chip race…</source>
         <translation>筹码竞赛…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="145"/>
         <source>Print structure…</source>
         <translation>打印结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="146"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="147"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
@@ -702,77 +702,77 @@
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="159"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="160"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="160"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="161"/>
         <source>Blinds / points</source>
         <translation>盲注 / 分值</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="161"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="162"/>
         <source>Ante</source>
         <translation>前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="162"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="163"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="163"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="164"/>
         <source>Starts in</source>
         <translation>距开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="175"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="176"/>
         <source>Enter counts by hand</source>
         <translation>手动输入人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="177"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="178"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>用于未逐一登记选手的赛事；否则按参赛人次计算</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="185"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="186"/>
         <source>entries × starting stack</source>
         <translation>参赛人次 × 起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="187"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="188"/>
         <source>Save counts</source>
         <translation>保存人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="213"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="214"/>
         <source>Key: {0}</source>
         <translation>按键：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="265"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="268"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="269"/>
         <source>Entries</source>
         <translation>参赛人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="269"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="270"/>
         <source>Players left</source>
         <translation>剩余选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="270"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="271"/>
         <source>Chips in play</source>
         <translation>场上筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="271"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="272"/>
         <source>Average stack</source>
         <translation>平均筹码</translation>
     </message>
@@ -817,58 +817,58 @@
         <translation> (大盲)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="413"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="419"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>比赛结束 — 冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="414"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="420"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>比赛结束 — 本赛季冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="415"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="421"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>比赛结束 — 最后一个结果已录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="416"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="422"/>
         <source>EVENT OVER</source>
         <translation>比赛结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="429"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="435"/>
         <source>RUNNING</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="433"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="439"/>
         <source>Next: {0}</source>
         <translation>下一个：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="435"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="441"/>
         <source>Break in {0}</source>
         <translation>{0} 后休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="449"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="455"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="450"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="456"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="451"/>
-        <location filename="../../tdesk/ui/clock/tab.py" line="453"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="457"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="459"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="490"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="496"/>
         <source>now</source>
         <translation>现在</translation>
     </message>
@@ -2157,64 +2157,64 @@
         <translation>所选牌桌已打完这手牌：报告出局选手（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="230"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="229"/>
         <source>&amp;Hand for hand</source>
         <translation>逐手进行(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="231"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="230"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>所有牌桌同时一次只打一手（HFH-1，Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="233"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="232"/>
         <source>Hand for hand: off</source>
         <translation>逐手进行：关闭</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="235"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="234"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>距离奖励圈 %n 人：开始逐手进行（HFH-1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="239"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="238"/>
         <source>&amp;End hand for hand</source>
         <translation>结束逐手进行(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="240"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="239"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>恢复正常进行（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="242"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="241"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>逐手进行 · 第 {0} 手 · 仍在进行：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="245"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="244"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>逐手进行 · 两手之间（已发 {0} 手）：计时暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="257"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="256"/>
         <source>Table {0}: playing</source>
         <translation>第 {0} 桌：进行中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="259"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="258"/>
         <source>nobody out</source>
         <translation>无人出局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="260"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="259"/>
         <source>Table {0}: done ({1})</source>
         <translation>第 {0} 桌：已结束（{1}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="262"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="261"/>
         <source>Table {0}</source>
         <translation>第 {0} 桌</translation>
     </message>
@@ -2817,17 +2817,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="62"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="63"/>
         <source>Late entry</source>
         <translation>延迟报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="69"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="70"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="70"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="71"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>安排到人数最少的桌，随机空座 (TDA-S1)。</translation>
     </message>
@@ -8354,255 +8354,254 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
         <source>&amp;Draw seats</source>
         <translation>抽签排座(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>为每位选手抽签分配座位 (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
         <source>&amp;Late entry…</source>
         <translation>延迟报名(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="119"/>
         <source>Seat a late registration</source>
         <translation>为延迟报名的选手安排座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="120"/>
         <source>&amp;Bust</source>
         <translation>淘汰(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
         <source>Bust the selected player(s)</source>
         <translation>淘汰所选选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="123"/>
         <source>Re&amp;instate…</source>
         <translation>恢复参赛(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="124"/>
         <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
         <translation>让误判出局的玩家重新参赛：名次、奖金和赏金随之更新</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="126"/>
         <source>Set b&amp;utton</source>
         <translation>设置庄位(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="126"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="128"/>
         <source>Then click the seat that has the button</source>
         <translation>然后点击庄位所在的座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="128"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
         <source>Fi&amp;xed seat</source>
         <translation>固定座位(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="132"/>
         <source>Keep the selected player in their seat</source>
         <translation>让所选选手保留原座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="131"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
         <source>Bloc&amp;k seat</source>
         <translation>封锁座位(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="135"/>
         <source>Block or open the selected empty seat</source>
         <translation>封锁或开放所选空座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="134"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="136"/>
         <source>&amp;List view</source>
         <translation>列表视图(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="135"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="137"/>
         <source>Show every seat as a list</source>
         <translation>以列表显示所有座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="137"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="139"/>
         <source>Ph&amp;ones…</source>
         <translation>手机(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="141"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>选手手机：代码、签到，以及手机上显示的座位和换桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="143"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="145"/>
         <source>&amp;Tables…</source>
         <translation>桌子(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="146"/>
         <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
         <translation>本赛事使用的场地桌子及其拆桌顺序（TDA-B6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="150"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="152"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>查找选手… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="185"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
         <source>Apply &amp;move</source>
         <translation>执行调座(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="186"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="188"/>
         <source>Apply the selected (or first) move</source>
         <translation>执行所选（或第一个）调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="189"/>
         <source>Apply &amp;all</source>
         <translation>全部执行(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="188"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="190"/>
         <source>Apply every pending move</source>
         <translation>执行所有待处理的调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="209"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="211"/>
         <source>Pending moves</source>
         <translation>待处理调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="297"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="302"/>
         <source>No seating for this event.</source>
         <translation>本赛事没有座位安排。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="300"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="305"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>剩余选手：{left} · 桌数：{tables} · {final} 人时进入决赛桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="306"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="311"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>{n} 号桌：平衡前暂停游戏 (TDA-B5)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="309"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="314"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>请设置 {tables} 号桌的庄位 (TDA-B2)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/tab.py" line="312"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="317"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n 名已报名玩家没有座位：请用“迟到报名”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="350"/>
-        <location filename="../../tdesk/ui/seating/tab.py" line="355"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="354"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}：{1} 号桌 {2} 号座位 → {3} 号桌 {4} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="359"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="365"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>与 {names} 互换座位：同时移动 (TDA-F1-B)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="363"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="370"/>
         <source>Waits: {0}</source>
         <translation>等待：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="369"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="376"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>点击座位以选中；Ctrl+点击可添加多个座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="375"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="382"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>{t} 号桌 {s} 号座：空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="419"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="426"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>将 {name} 移到此处 (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="423"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="430"/>
         <source>Button here</source>
         <translation>庄位在此</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="425"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="432"/>
         <source>Bust</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="426"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="433"/>
         <source>Fixed seat on/off</source>
         <translation>固定座位 开/关</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="428"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="435"/>
         <source>Block / open seat</source>
         <translation>封锁 / 开放座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="430"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="437"/>
         <source>Reinstate a busted player here…</source>
         <translation>在此恢复出局玩家…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="448"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="455"/>
         <source>Click the seat that has the button.</source>
         <translation>请点击庄位所在的座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="476"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="483"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>没有已就座的选手匹配“{text}”。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="478"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="485"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}：{t} 号桌，{s} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="481"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="488"/>
         <source>… and {n} more</source>
         <translation>… 另有 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="497"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="504"/>
         <source>Drawing seats…</source>
         <translation>正在抽取座位…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="522"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="529"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>所有已登记选手都有座位。请先在“选手”标签页登记迟到的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="542"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="549"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>请先选择要淘汰的选手（点击座位）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="611"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="627"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>{0} 的神秘信封：{1} 归 {2}</translation>
     </message>
@@ -10985,12 +10984,17 @@ Edit › Undo brings them back.</source>
         <translation>剩余信封：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="172"/>
+        <location filename="../../tdesk/cli/bounties.py" line="171"/>
+        <source>The deal settled the bounties: {0}</source>
+        <translation>协议已结算赏金：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="175"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆补足 {2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="174"/>
+        <location filename="../../tdesk/cli/bounties.py" line="177"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆留存 {2}。</translation>
     </message>
@@ -15378,7 +15382,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="503"/>
-        <location filename="../../tdesk/engine_text.py" line="626"/>
+        <location filename="../../tdesk/engine_text.py" line="627"/>
         <source>{0}th</source>
         <translation>{0}</translation>
     </message>
@@ -17184,27 +17188,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="676"/>
+        <location filename="../../tdesk/engine_text.py" line="681"/>
         <source>ICM deal</source>
         <translation>ICM 协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="677"/>
+        <location filename="../../tdesk/engine_text.py" line="682"/>
         <source>Chip-chop deal</source>
         <translation>按筹码比例分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="678"/>
+        <location filename="../../tdesk/engine_text.py" line="683"/>
         <source>Deal</source>
         <translation>协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="691"/>
+        <location filename="../../tdesk/engine_text.py" line="696"/>
         <source>{0}, {1} played for</source>
         <translation>{0}，留 {1} 继续争夺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="694"/>
+        <location filename="../../tdesk/engine_text.py" line="699"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>

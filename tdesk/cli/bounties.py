@@ -167,6 +167,9 @@ def ledger_lines(info: Any) -> list[str]:
         number(info.pool), number(info.heads_total), number(info.collected_total)))
     if info.envelopes_left:
         lines.append(translate("cli", "Envelopes left: {0}").format(number(info.envelopes_left)))
+    if info.at_deal:  # BNT-7: each player's head and share of the envelopes (issue 35)
+        lines.append(translate("cli", "The deal settled the bounties: {0}").format(", ".join(
+            f"{d.name} {number(d.head + d.envelopes)}" for d in info.at_deal)))
     gap = info.pool - info.funded
     if str(info.format.kind) == "mystery" and gap:  # BNT-5: the house covers or keeps it
         lines.append((translate("cli", "The entries funded {0}; the envelopes and fixed parts "

@@ -61,3 +61,18 @@ def test_a_bust_after_a_deal_draws_no_envelope_the_deal_shared_them(store, make_
     with pytest.raises(InputError, match="the deal shared the envelopes"):
         bust_players(store, event, [dealt[-2]], eliminators={dealt[-2]: [by]},
                      envelopes={dealt[-2]: 150})  # a real envelope typed after the deal
+
+
+def test_tdesk_bounties_says_what_the_deal_settled(store, make_event, capsys):  # type: ignore[no-untyped-def]
+    from tdesk.cli import main
+
+    event, ids = _night(store, make_event)
+    bust_players(store, event, [ids[0]], eliminators={ids[0]: [ids[1]]})
+    _deal(store, event)
+    shared = deals.deal_bounties(store, event)
+    capsys.readouterr()
+    assert main(["bounties", "--db", str(store.engine.url), "--event", "Test poker 1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "The deal settled the bounties: " + ", ".join(
+        f"{d.name} {d.head + d.envelopes:,}" for d in shared) in lines
+    assert not any(line.startswith("Envelopes left") for line in lines)
