@@ -146,6 +146,17 @@ def data_table(
 CELL_PADDING = 12.0
 
 
+def longest_word(header: Sequence[str], rows: Sequence[Sequence[str]], column: int) -> float:
+    """The widest word of a column (head or cell) and its padding: where it may wrap to."""
+    from tdesk.print.fonts import text_width
+
+    head = max((text_width(w, FONT_SANS_BOLD, HEAD_CELL.fontSize) for w in header[column].split()),
+               default=0.0)
+    body = max((text_width(w, FONT_SANS, CELL.fontSize) for r in rows for w in r[column].split()),
+               default=0.0)
+    return max(head, body, 20.0 - CELL_PADDING - 1) + CELL_PADDING + 1
+
+
 def fit_widths(
     header: Sequence[str],
     rows: Sequence[Sequence[str]],
@@ -176,10 +187,12 @@ def fit_widths(
     if free >= wanted:  # room for all: the extra goes in proportion
         for c in flex:
             widths[c] = free * widths[c] / wanted
-    else:  # short of room: the first flex columns keep their content width, the last wrap
+    else:  # short of room: the first flex columns keep their content width, the last wrap,
+        # each between its words (its longest word kept: Russian "выигрывает" broke letter-wise)
+        floors = {c: longest_word(header, rows, c) for c in flex}
         for i, c in enumerate(flex):
-            rest = len(flex) - i - 1
-            widths[c] = free if not rest else min(widths[c], max(free - 40.0 * rest, 20.0))
+            rest = sum(floors[d] for d in flex[i + 1:])
+            widths[c] = free if c == flex[-1] else min(widths[c], max(free - rest, floors[c]))
             free -= widths[c]
     if sum(widths) > width:  # too wide even so: shrink every column alike
         scale = width / sum(widths)

@@ -71,3 +71,23 @@ def test_a_table_label_tdesk_wrote_prints_in_the_interface_language(store, make_
     out = io.BytesIO()
     print_chiprace(store, event, out)
     assert "Feature table" in PdfReader(io.BytesIO(out.getvalue())).pages[0].extract_text()
+
+
+def test_russian_result_column_wraps_between_words_only(russian) -> None:  # type: ignore[no-untyped-def]
+    """The Russian heads are wide, so the columns that wrap (player, result) are short of room:
+    the result still gets its longest word ("выигрывает" broke as "выиг/рыва/ет 1", the
+    "+1 фишка (не выбывает в рейсе)" of a seat kept letter by letter)."""
+    from tdesk.i18n import translate
+    from tdesk.print.chiprace import HEADER
+    from tdesk.print.fonts import FONT_SANS, text_width
+    from tdesk.print.style import CELL, CELL_PADDING, fit_widths, frame_width
+
+    header = [translate("print", h) for h in HEADER]
+    names = {1: "Алексей Михайлов", 2: "Сергей Смирнов", 3: "Märta Karlsson"}
+    rows = race_rows(RACE, names) + [("4", "王丽", "1", "0", "1", "3c", translate(
+        "print", "+1 chip (not raced out)"), "500")]
+    widths = fit_widths(header, rows, flex=(1, 6), width=frame_width())
+    for column in (1, 6):
+        words = [w for r in rows for w in r[column].split()]
+        widest = max(text_width(w, FONT_SANS, CELL.fontSize) for w in words)
+        assert widths[column] >= widest + CELL_PADDING, (column, widths)
