@@ -4068,32 +4068,32 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="140"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Финальный стол на пятерых: баттон не получает карт (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="150"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="151"/>
         <source>&amp;Table:</source>
         <translation>&amp;Стол:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="151"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="152"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Без карт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="152"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="153"/>
         <source>&amp;Level:</source>
         <translation>&amp;Уровень:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="179"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="180"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Очистить карты (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="182"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="183"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Отменить ввод (Alt+Backspace)</translation>
     </message>
@@ -4148,73 +4148,83 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Исправленная раздача %1 со стеками, с которыми она началась</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="90"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="91"/>
         <source>Correct… (Ctrl+Shift+R)</source>
         <translation>Исправить… (Ctrl+Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="92"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="93"/>
         <source>Correct the cards of the hand picked in the history: the difference is posted as one action</source>
         <translation>Исправить карты раздачи, выбранной в истории: разница проводится одним действием</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="122"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="123"/>
         <source>Only the cards are corrected here: the players, their order, the penalty marks and the level stay as the hand stored them. Put a penalty right in the penalty log, the rest by undoing back to the hand.</source>
         <translation>Здесь исправляются только карты: игроки, их порядок, отметки о штрафах и уровень остаются такими, как записаны в раздаче. Штраф исправляется в журнале штрафов, остальное — отменой действий до этой раздачи.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="147"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="205"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="148"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="206"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Применить к турниру (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="150"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="151"/>
         <source>Apply correction (Ctrl+Return)</source>
         <translation>Применить исправление (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="156"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="154"/>
         <source>Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it was.</source>
         <translation>Исправление раздачи %1: измените карты, затем примените. Ctrl+L оставляет её как было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="173"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="163"/>
+        <source>Nothing to apply yet: %1</source>
+        <translation>Пока нечего применять: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="164"/>
+        <source>complete the hand&apos;s cards.</source>
+        <translation>заполните карты раздачи.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="177"/>
         <source>Hand %1 corrected: Edit › Undo (Ctrl+Z) takes it back.</source>
         <translation>Раздача %1 исправлена: Правка › Отменить (Ctrl+Z) вернёт как было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="215"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="216"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Открыть снова (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="219"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="220"/>
         <source>&amp;History:</source>
         <translation>&amp;История:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="296"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="297"/>
         <source>Royalties: %1</source>
         <translation>Роялти: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="354"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="355"/>
         <source>— nobody —</source>
         <translation>— никто —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="363"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="364"/>
         <source>Choose players by hand</source>
         <translation>Выбрать игроков вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="366"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="367"/>
         <source>Table %1 (%2 players)</source>
         <translation>Стол %1 (игроков: %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="367"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="368"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>Стол %1 (игроков: %2), баттон %3</translation>
     </message>
@@ -4264,64 +4274,64 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation> · исправлена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="414"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="415"/>
         <source>Click a row, then cards below</source>
         <translation>Щёлкните ряд, затем карты ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="417"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="531"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="418"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="532"/>
         <source>board %1</source>
         <translation>доска %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="418"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="419"/>
         <source>Cards go to: %1, %2</source>
         <translation>Карты идут: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="479"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="480"/>
         <source>%1 chips a point</source>
         <translation>%1 фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="486"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="561"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="487"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="563"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Выберите турнир по OFC, чтобы пользоваться калькулятором.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="496"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="497"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Выберите хотя бы двух игроков (начиная с первой позиции).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="500"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="501"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>На двух досках: %1 — сначала исправьте карты.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="504"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="505"/>
         <source>Waiting for cards — %1</source>
         <translation>Ожидание карт — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="543"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="545"/>
         <source>applied</source>
         <translation>применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="544"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="546"/>
         <source>tutorial, not applied</source>
         <translation>обучение, не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="545"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="547"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Показана сохранённая раздача %1 (%2) со стеками на её начало. Измените карту или очистите, чтобы начать новую раздачу.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="560"/>
         <source>A stored hand is shown: change a card or Clear to start a new hand.</source>
         <translation>Показана сохранённая раздача: измените карту или нажмите «Очистить», чтобы начать новую.</translation>
     </message>

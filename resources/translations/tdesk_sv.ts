@@ -4041,32 +4041,32 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="140"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Finalbord med fem spelare: knappen står över given (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="150"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="151"/>
         <source>&amp;Table:</source>
         <translation>&amp;Bord:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="151"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="152"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Står över:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="152"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="153"/>
         <source>&amp;Level:</source>
         <translation>&amp;Nivå:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="179"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="180"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Rensa kort (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="182"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="183"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Ångra inmatning (Alt+Backspace)</translation>
     </message>
@@ -4121,73 +4121,83 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Hand %1 rättad, med stackarna den började med</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="90"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="91"/>
         <source>Correct… (Ctrl+Shift+R)</source>
         <translation>Rätta… (Ctrl+Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="92"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="93"/>
         <source>Correct the cards of the hand picked in the history: the difference is posted as one action</source>
         <translation>Rätta korten i handen som valts i historiken: skillnaden bokförs som en åtgärd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="122"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="123"/>
         <source>Only the cards are corrected here: the players, their order, the penalty marks and the level stay as the hand stored them. Put a penalty right in the penalty log, the rest by undoing back to the hand.</source>
         <translation>Här rättas bara korten: spelarna, deras ordning, straffmarkeringarna och nivån står kvar som handen sparade dem. Rätta ett straff i straffloggen och resten genom att ångra tillbaka till handen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="147"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="205"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="148"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="206"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Tillämpa på turneringen (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="150"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="151"/>
         <source>Apply correction (Ctrl+Return)</source>
         <translation>Tillämpa rättelsen (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="156"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="154"/>
         <source>Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it was.</source>
         <translation>Rättar hand %1: ändra korten och tillämpa sedan. Ctrl+L lämnar den som den var.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="173"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="163"/>
+        <source>Nothing to apply yet: %1</source>
+        <translation>Inget att tillämpa än: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="164"/>
+        <source>complete the hand&apos;s cards.</source>
+        <translation>fyll i handens kort.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="177"/>
         <source>Hand %1 corrected: Edit › Undo (Ctrl+Z) takes it back.</source>
         <translation>Hand %1 rättad: Redigera › Ångra (Ctrl+Z) tar tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="215"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="216"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Öppna igen (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="219"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="220"/>
         <source>&amp;History:</source>
         <translation>&amp;Historik:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="296"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="297"/>
         <source>Royalties: %1</source>
         <translation>Royalties: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="354"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="355"/>
         <source>— nobody —</source>
         <translation>— ingen —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="363"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="364"/>
         <source>Choose players by hand</source>
         <translation>Välj spelare manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="366"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="367"/>
         <source>Table %1 (%2 players)</source>
         <translation>Bord %1 (%2 spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="367"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="368"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>Bord %1 (%2 spelare), knapp %3</translation>
     </message>
@@ -4237,64 +4247,64 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation> · rättad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="414"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="415"/>
         <source>Click a row, then cards below</source>
         <translation>Klicka på en rad, sedan på korten nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="417"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="531"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="418"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="532"/>
         <source>board %1</source>
         <translation>bräda %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="418"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="419"/>
         <source>Cards go to: %1, %2</source>
         <translation>Korten går till: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="479"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="480"/>
         <source>%1 chips a point</source>
         <translation>%1 marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="486"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="561"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="487"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="563"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Välj en OFC-turnering för att använda kalkylatorn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="496"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="497"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Välj minst två spelare (första position först).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="500"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="501"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>På två brädor: %1 — rätta korten först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="504"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="505"/>
         <source>Waiting for cards — %1</source>
         <translation>Väntar på kort — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="543"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="545"/>
         <source>applied</source>
         <translation>tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="544"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="546"/>
         <source>tutorial, not applied</source>
         <translation>övning, ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="545"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="547"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Visar sparad hand %1 (%2) med stackarna den började med. Ändra ett kort eller rensa för att börja en ny hand.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="560"/>
         <source>A stored hand is shown: change a card or Clear to start a new hand.</source>
         <translation>En sparad giv visas: ändra ett kort eller rensa för att börja en ny giv.</translation>
     </message>

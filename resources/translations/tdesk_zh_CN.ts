@@ -4014,32 +4014,32 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="140"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>五人决赛桌：庄位不发牌 (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="150"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="151"/>
         <source>&amp;Table:</source>
         <translation>桌(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="151"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="152"/>
         <source>Dealt &amp;out:</source>
         <translation>不发牌(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="152"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="153"/>
         <source>&amp;Level:</source>
         <translation>级别(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="179"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="180"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>清除牌 (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="182"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="183"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>撤销输入 (Alt+Backspace)</translation>
     </message>
@@ -4094,73 +4094,83 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>更正后的牌局 %1（按开局时的筹码）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="90"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="91"/>
         <source>Correct… (Ctrl+Shift+R)</source>
         <translation>更正…（Ctrl+Shift+R）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="92"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="93"/>
         <source>Correct the cards of the hand picked in the history: the difference is posted as one action</source>
         <translation>更正历史中所选牌局的牌：差额作为一次操作记入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="122"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="123"/>
         <source>Only the cards are corrected here: the players, their order, the penalty marks and the level stay as the hand stored them. Put a penalty right in the penalty log, the rest by undoing back to the hand.</source>
         <translation>这里只更正牌：玩家、顺序、处罚标记和级别保持该牌局存储时的样子。处罚请在处罚记录中更正，其余请撤销回到该牌局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="147"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="205"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="148"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="206"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>应用到赛事 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="150"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="151"/>
         <source>Apply correction (Ctrl+Return)</source>
         <translation>应用更正 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="156"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="154"/>
         <source>Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it was.</source>
         <translation>正在更正牌局 %1：修改牌后应用。Ctrl+L 保持原样。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/correction.py" line="173"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="163"/>
+        <source>Nothing to apply yet: %1</source>
+        <translation>暂无可应用的更正：%1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="164"/>
+        <source>complete the hand&apos;s cards.</source>
+        <translation>请填完这手牌的牌。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="177"/>
         <source>Hand %1 corrected: Edit › Undo (Ctrl+Z) takes it back.</source>
         <translation>牌局 %1 已更正：编辑 › 撤销（Ctrl+Z）可撤回。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="215"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="216"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>重新打开 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="219"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="220"/>
         <source>&amp;History:</source>
         <translation>历史(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="296"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="297"/>
         <source>Royalties: %1</source>
         <translation>奖励分：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="354"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="355"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="363"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="364"/>
         <source>Choose players by hand</source>
         <translation>手动选择选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="366"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="367"/>
         <source>Table %1 (%2 players)</source>
         <translation>%1 号桌（%2 名选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="367"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="368"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>%1 号桌（%2 名玩家），庄位 %3</translation>
     </message>
@@ -4210,64 +4220,64 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation> · 已更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="414"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="415"/>
         <source>Click a row, then cards below</source>
         <translation>先点击一行，再点击下方的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="417"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="531"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="418"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="532"/>
         <source>board %1</source>
         <translation>牌面 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="418"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="419"/>
         <source>Cards go to: %1, %2</source>
         <translation>牌放入：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="479"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="480"/>
         <source>%1 chips a point</source>
         <translation>每分 %1 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="486"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="561"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="487"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="563"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>请选择一个 OFC 赛事以使用计算器。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="496"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="497"/>
         <source>Pick at least two players (first position first).</source>
         <translation>至少选择两名选手（从第一个位置开始）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="500"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="501"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>同时出现在两个牌面：%1 — 请先更正。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="504"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="505"/>
         <source>Waiting for cards — %1</source>
         <translation>等待输入牌 — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="543"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="545"/>
         <source>applied</source>
         <translation>已应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="544"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="546"/>
         <source>tutorial, not applied</source>
         <translation>教学，未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="545"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="547"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>正在显示已保存的第 %1 手（%2）及其开始时的筹码。修改一张牌或清除即可开始新的一手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="560"/>
         <source>A stored hand is shown: change a card or Clear to start a new hand.</source>
         <translation>正在显示已保存的一手牌：更改一张牌或清除以开始新的一手。</translation>
     </message>

@@ -84,6 +84,7 @@ class OfcCorrecting:
     viewing: int | None
     correcting: int | None
     correction: CorrectionPreview | None
+    shown_message: str  # the calculator's last message instead of a result
 
     def _correct_button(self) -> QPushButton:
         """The history's Correct… button, with its shortcut."""
@@ -148,16 +149,19 @@ class OfcCorrecting:
             return False
         p = self.correction
         self.apply_button.setText(translate("OfcTab", "Apply correction (Ctrl+Return)"))
-        if p is None:
-            self.apply_button.setEnabled(False)  # nothing worked out yet
-        else:
-            gate(self.apply_button, p.verify)  # as correct_hand
+        gate(self.apply_button, self._unworked if p is None else p.verify)  # as correct_hand
         number = f"#{p.number}" if p is not None else ""
         self.banner.setText(translate(
             "OfcTab", "Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it "
                       "was.").replace("%1", number))
         self.banner.setStyleSheet(f"background: {palette.INFO_BG};")  # CSS padding is not in its height
         return True
+
+    def _unworked(self) -> None:
+        """Why no correction is worked out, as the calculator says it (a card on two boards,
+        a board waiting for cards, a mark changed): Apply's tooltip while it is off."""
+        raise ValueError(translate("OfcTab", "Nothing to apply yet: %1").replace(
+            "%1", self.shown_message or translate("OfcTab", "complete the hand's cards.")))
 
     def apply_correction(self) -> None:
         """Apply the correction (one undoable action), then leave correction mode."""

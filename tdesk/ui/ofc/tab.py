@@ -110,6 +110,7 @@ class OfcTab(OfcEntry, OfcCorrecting, OfcHistory, QWidget):
         self.waiting_table: int | None = None  # a table that cannot deal until moves are made
         self.correcting: int | None = None  # id of a stored hand being corrected
         self.correction: CorrectionPreview | None = None
+        self.shown_message = ""  # why no result is shown (correction mode's Apply tooltip)
         self.viewing_applied = False
         self._viewed_title = ""
         self._viewed_label = ""
@@ -533,6 +534,7 @@ class OfcTab(OfcEntry, OfcCorrecting, OfcHistory, QWidget):
     def _show_message(self, text: str, *, error: bool = False) -> None:
         colour = palette.REFUSAL if error else palette.MUTED
         self.result_view.setHtml(f"<p style='color:{colour}'>{html.escape(text)}</p>")
+        self.shown_message = text
         self._update_banner()
 
     def _update_banner(self) -> None:
