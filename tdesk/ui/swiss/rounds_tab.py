@@ -174,10 +174,15 @@ class RoundsTab(QWidget):
         top.addWidget(QLabel(self.tr("Round:")))
         top.addWidget(self.round_box)
         top.addWidget(self.status, 1)
-        for b in (self.pair_button, self.repair_button, self.swap_button, self.drop_button,
-                  self.byes_button, self.reserve_button, self.pods_button, self.cut_button,
-                  self.phones_button):
+        for b in (self.pair_button, self.repair_button, self.cut_button):
             top.addWidget(b)
+        # the round's other tools on a row of their own: one row of nine asked 1,558 pixels
+        # in Russian, more than a 1366 laptop has
+        tools = QHBoxLayout()
+        tools.addStretch(1)
+        for b in (self.swap_button, self.drop_button, self.byes_button, self.reserve_button,
+                  self.pods_button, self.phones_button):
+            tools.addWidget(b)
 
         self.table_input = QLineEdit()
         self.table_input.setObjectName("tableInput")
@@ -231,6 +236,7 @@ class RoundsTab(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addLayout(tools)
         layout.addLayout(entry)
         layout.addWidget(self.error)
         layout.addWidget(split, 1)
