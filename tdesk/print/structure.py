@@ -50,13 +50,16 @@ def structure_rows(
     game = structure.game
     numbers = level_numbers(structure.levels)
     clock = level_starts is not None
+    antes = any(lv.ante for lv in structure.levels)
     if game is Game.OFC:
         header: tuple[str, ...] = ("Level", "Chips per point", "Minutes", "Starts")
         align = "CRRR"
     elif game is Game.ROUNDS:
         header, align = ("Round", "Minutes", "Starts"), "CRR"
-    else:
-        header, align = ("Level", "Small blind", "Big blind", "Ante", "Minutes", "Starts"), "CRRRRR"
+    else:  # no ante at any level (heads-up blinds): no column of empty cells
+        header = ("Level", "Small blind", "Big blind", *(("Ante",) if antes else ()),
+                  "Minutes", "Starts")
+        align = "C" + "R" * (len(header) - 1)
     if clock:
         header, align = (*header, "Clock"), align + "R"
     rows: list[tuple[str, ...]] = []
@@ -83,14 +86,8 @@ def structure_rows(
             ante = chips(lv.ante) if lv.ante else ""
             if lv.ante and lv.ante_kind is AnteKind.BIG_BLIND:
                 ante += translate("print", " (BB)")
-            cells = [
-                str(number),
-                chips(lv.small_blind),
-                chips(lv.big_blind),
-                ante,
-                str(lv.minutes),
-                when,
-            ]
+            cells = [str(number), chips(lv.small_blind), chips(lv.big_blind),
+                     *([ante] if antes else []), str(lv.minutes), when]
         if clock:
             cells.append(wall)
         rows.append(tuple(cells))

@@ -136,3 +136,15 @@ def test_swiss_sheet_speaks_of_rounds_in_the_interface_language(store, make_even
     text = _text(out.getvalue())
     assert "Swiss round" not in text and "Тур швейцарской системы" in text
     assert "5 туров, всего 4:10." in text, text
+
+
+def test_a_structure_without_antes_prints_no_ante_column() -> None:
+    """The heads-up league's blinds have no ante: an empty Ante column on every row of a
+    two-page sheet was room the blinds could use."""
+    from tdesk.clock_presets import default_structure
+
+    hu = default_structure("league", {})
+    assert not any(lv.ante for lv in hu.levels)
+    header, rows, align = structure_rows(hu)
+    assert "Ante" not in header and len(align) == len(header) == len(rows[0])
+    assert "Ante" in structure_rows(MTT)[0]
