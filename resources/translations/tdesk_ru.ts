@@ -7820,52 +7820,52 @@ Edit › Undo brings them back.</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="189"/>
         <source>Table (Ctrl+R)</source>
         <translation>Стол (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="194"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Счёт: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="196"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Выигранные партии первого игрока стола, затем второго (2-1), ничьи третьими (1-0-1); d: ничья по согласию; ca/cb: первый/второй игрок сдаётся; na/nb: первый/второй игрок не явился; nn: двойное поражение, матч проигрывают оба (по 0 очков). В плей-офф у матча должен быть победитель: ни ничьей, ни nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="203"/>
         <source>Reason for the correction</source>
         <translation>Причина исправления</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="203"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="208"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="296"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="302"/>
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="334"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="340"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего тура плей-офф (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="341"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего тура по швейцарской системе (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="347"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="353"/>
         <source>Start the top cut from the current standings</source>
         <translation>Начать плей-офф по текущей турнирной таблице</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="360"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Туры ещё не составлены: запланирован %n швейцарский тур.</numerusform>
@@ -7874,7 +7874,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="488"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="494"/>
         <source>%n player(s) have no decklist yet: %1. Pairing round %2 locks their lists (only the head judge can then register one). Pair anyway?</source>
         <translation>
             <numerusform>У %n игрока ещё нет списка колоды: %1. Жеребьёвка тура %2 закроет их списки (после этого зарегистрировать список сможет только главный судья). Всё равно разводить?</numerusform>
@@ -7883,22 +7883,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="526"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="532"/>
         <source>Open the draft pods now?</source>
         <translation>Открыть драфт-столы сейчас?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="535"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="541"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Составить пары 1-го тура заново с новой жеребьёвкой (новый жребий)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="537"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="543"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Составить пары тура %1 заново из игроков, которые сейчас в турнире? Жребий остаётся прежним, больше ничего не меняется.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="642"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="648"/>
         <source>%n of the planned Swiss rounds remain (%1 played). Start the top cut now from the current standings? The remaining Swiss rounds are not played.</source>
         <translation>
             <numerusform>Остался %n из запланированных туров швейцарской системы (сыграно %1). Начать плей-офф сейчас по текущей таблице? Оставшиеся туры не будут сыграны.</numerusform>
@@ -7907,12 +7907,12 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="358"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="364"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="367"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>нет %n результата</numerusform>
@@ -7921,22 +7921,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="368"/>
         <source>all results in</source>
         <translation>все результаты внесены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="374"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="380"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Стол %1: в этом туре такого стола нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="411"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>У стола %1 уже есть результат %2: введите причину исправления и нажмите Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="462"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="468"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>В туре %1 не хватает %n результата. Всё равно составить следующий тур?</numerusform>
@@ -7945,32 +7945,32 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="469"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="475"/>
         <source>Pairing…</source>
         <translation>Жеребьёвка…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="515"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="521"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Составить дополнительный швейцарский тур?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="519"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="525"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Составить пары с наименьшим числом повторных встреч?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="609"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="615"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Освободить стол %1, закреплённый за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="613"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="619"/>
         <source>Reserve table %1 for %2</source>
         <translation>Закрепить стол %1 за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="639"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="645"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Начать плей-офф по текущей таблице?</translation>
     </message>
@@ -15830,7 +15830,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="25"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="240"/>
+        <location filename="../../tdesk/print/money.py" line="242"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
@@ -15845,7 +15845,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/chiprace.py" line="25"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="240"/>
+        <location filename="../../tdesk/print/money.py" line="242"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="116"/>
         <location filename="../../tdesk/print/receipt.py" line="128"/>
@@ -16040,7 +16040,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Взято на баунти {0}: у турнира нет формата баунти, поэтому баунти не выплачивались.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="212"/>
+        <location filename="../../tdesk/print/money.py" line="206"/>
+        <source>Nobody has finished yet.</source>
+        <translation>Пока никто не выбыл.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="214"/>
         <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>Выплачено {0} ({1})</translation>
@@ -16068,7 +16073,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
         <location filename="../../tdesk/print/money.py" line="165"/>
-        <location filename="../../tdesk/print/money.py" line="249"/>
+        <location filename="../../tdesk/print/money.py" line="251"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
@@ -16086,32 +16091,32 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Лист упаковки фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="223"/>
+        <location filename="../../tdesk/print/money.py" line="225"/>
         <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="230"/>
+        <location filename="../../tdesk/print/money.py" line="232"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Осталось игроков {0} из {1} · фишек в игре {2} · посчитано {3} · средний стек {4}</translation>
     </message>
     <message>
         <location filename="../../tdesk/preset_words.py" line="64"/>
-        <location filename="../../tdesk/print/money.py" line="238"/>
+        <location filename="../../tdesk/print/money.py" line="240"/>
         <location filename="../../tdesk/print/seating.py" line="84"/>
         <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="238"/>
+        <location filename="../../tdesk/print/money.py" line="240"/>
         <source>Not seated</source>
         <translation>Без места</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="241"/>
-        <location filename="../../tdesk/print/money.py" line="254"/>
+        <location filename="../../tdesk/print/money.py" line="243"/>
+        <location filename="../../tdesk/print/money.py" line="256"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/receipt.py" line="133"/>
         <location filename="../../tdesk/print/seating.py" line="93"/>
@@ -16120,17 +16125,17 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="241"/>
+        <location filename="../../tdesk/print/money.py" line="243"/>
         <source>Counted</source>
         <translation>Посчитано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="252"/>
+        <location filename="../../tdesk/print/money.py" line="254"/>
         <source>Counts recorded</source>
         <translation>Записанные подсчёты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="254"/>
+        <location filename="../../tdesk/print/money.py" line="256"/>
         <location filename="../../tdesk/print/penalty_log.py" line="115"/>
         <location filename="../../tdesk/print/receipt.py" line="130"/>
         <source>Time</source>
@@ -16138,7 +16143,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="254"/>
+        <location filename="../../tdesk/print/money.py" line="256"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="124"/>
         <location filename="../../tdesk/print/swiss.py" line="199"/>
@@ -16148,12 +16153,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="254"/>
+        <location filename="../../tdesk/print/money.py" line="256"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="267"/>
+        <location filename="../../tdesk/print/money.py" line="269"/>
         <source>Chip counts</source>
         <translation>Подсчёт фишек</translation>
     </message>
@@ -16803,22 +16808,22 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Часы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="70"/>
+        <location filename="../../tdesk/print/structure.py" line="73"/>
         <source>Break {0} min</source>
         <translation>Перерыв {0} мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="72"/>
+        <location filename="../../tdesk/print/structure.py" line="75"/>
         <source>colour up the {0} chips</source>
         <translation>смена номинала: фишки {0} выводятся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="85"/>
+        <location filename="../../tdesk/print/structure.py" line="88"/>
         <source> (BB)</source>
         <translation> (ББ)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/structure.py" line="136"/>
+        <location filename="../../tdesk/print/structure.py" line="133"/>
         <source>%n round(s), {0} in all.</source>
         <translation>
             <numerusform>%n тур, всего {0}.</numerusform>
@@ -16827,7 +16832,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/structure.py" line="138"/>
+        <location filename="../../tdesk/print/structure.py" line="135"/>
         <source>%n level(s), {0} in all.</source>
         <translation>
             <numerusform>%n уровень, всего {0}.</numerusform>
@@ -16836,17 +16841,17 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="141"/>
+        <location filename="../../tdesk/print/structure.py" line="138"/>
         <source>Starting stack {0}.</source>
         <translation>Стартовый стек {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="144"/>
+        <location filename="../../tdesk/print/structure.py" line="141"/>
         <source>Chips: {0}.</source>
         <translation>Фишки: {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="159"/>
+        <location filename="../../tdesk/print/structure.py" line="156"/>
         <source>Structure</source>
         <translation>Структура</translation>
     </message>

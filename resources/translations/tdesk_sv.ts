@@ -7781,52 +7781,52 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="189"/>
         <source>Table (Ctrl+R)</source>
         <translation>Bord (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="194"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Resultat: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="196"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Vunna partier för bordets första spelare, sedan den andras (2-1), oavgjorda sist (1-0-1); d: överenskommen remi; ca/cb: första/andra spelaren ger upp; na/nb: första/andra spelaren kom inte; nn: dubbel förlust, båda förlorar matchen (0 poäng var). En slutspelsmatch måste ha en vinnare: ingen remi, inget nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="203"/>
         <source>Reason for the correction</source>
         <translation>Orsak till rättelsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="203"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="208"/>
         <source>Result:</source>
         <translation>Resultat:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="296"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="302"/>
         <source>Round %1</source>
         <translation>Rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="334"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="340"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa slutspelsrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="341"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa schweizerrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="347"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="353"/>
         <source>Start the top cut from the current standings</source>
         <translation>Starta slutspelet från den aktuella ställningen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="360"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Ingen rond lottad än: %n schweizerrond planerad.</numerusform>
@@ -7834,7 +7834,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="488"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="494"/>
         <source>%n player(s) have no decklist yet: %1. Pairing round %2 locks their lists (only the head judge can then register one). Pair anyway?</source>
         <translation>
             <numerusform>%n spelare har ännu ingen decklista: %1. Lottningen av rond %2 låser deras listor (därefter kan bara huvuddomaren registrera en). Lotta ändå?</numerusform>
@@ -7842,22 +7842,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="526"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="532"/>
         <source>Open the draft pods now?</source>
         <translation>Öppna draftpoddarna nu?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="535"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="541"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Lotta rond 1 igen med en ny dragning (ny lottning)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="537"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="543"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Lotta rond %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="642"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="648"/>
         <source>%n of the planned Swiss rounds remain (%1 played). Start the top cut now from the current standings? The remaining Swiss rounds are not played.</source>
         <translation>
             <numerusform>%n av de planerade schweiziska ronderna återstår (%1 spelade). Starta slutspelet nu från nuvarande ställning? De återstående schweiziska ronderna spelas inte.</numerusform>
@@ -7865,12 +7865,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="358"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="364"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="367"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>%n resultat saknas</numerusform>
@@ -7878,22 +7878,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="368"/>
         <source>all results in</source>
         <translation>alla resultat inne</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="374"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="380"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Bord %1: det finns inget sådant bord i den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="411"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>Bord %1 har redan %2: skriv orsaken till rättelsen och tryck Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="462"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="468"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>Rond %1 saknar fortfarande %n resultat. Lotta nästa rond ändå?</numerusform>
@@ -7901,32 +7901,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="469"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="475"/>
         <source>Pairing…</source>
         <translation>Lottar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="515"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="521"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Lotta en extra schweizerrond?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="519"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="525"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Lotta med så få returmöten som möjligt?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="609"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="615"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Frigör bord %1 reserverat för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="613"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="619"/>
         <source>Reserve table %1 for %2</source>
         <translation>Reservera bord %1 för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="639"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="645"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>
@@ -15749,7 +15749,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="25"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="240"/>
+        <location filename="../../tdesk/print/money.py" line="242"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
@@ -15764,7 +15764,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/chiprace.py" line="25"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="240"/>
+        <location filename="../../tdesk/print/money.py" line="242"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="116"/>
         <location filename="../../tdesk/print/receipt.py" line="128"/>
@@ -15958,7 +15958,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Bountydelar tagna {0}: eventet har inget bountyformat, så ingen bounty har betalats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="212"/>
+        <location filename="../../tdesk/print/money.py" line="206"/>
+        <source>Nobody has finished yet.</source>
+        <translation>Ingen har slutat än.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="214"/>
         <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>Utbetalt {0} ({1})</translation>
@@ -15986,7 +15991,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
         <location filename="../../tdesk/print/money.py" line="165"/>
-        <location filename="../../tdesk/print/money.py" line="249"/>
+        <location filename="../../tdesk/print/money.py" line="251"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
@@ -16004,32 +16009,32 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Påsblad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="223"/>
+        <location filename="../../tdesk/print/money.py" line="225"/>
         <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="230"/>
+        <location filename="../../tdesk/print/money.py" line="232"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Spelare kvar {0} av {1} · marker i spel {2} · räknat {3} · snittstack {4}</translation>
     </message>
     <message>
         <location filename="../../tdesk/preset_words.py" line="64"/>
-        <location filename="../../tdesk/print/money.py" line="238"/>
+        <location filename="../../tdesk/print/money.py" line="240"/>
         <location filename="../../tdesk/print/seating.py" line="84"/>
         <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="238"/>
+        <location filename="../../tdesk/print/money.py" line="240"/>
         <source>Not seated</source>
         <translation>Utan plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="241"/>
-        <location filename="../../tdesk/print/money.py" line="254"/>
+        <location filename="../../tdesk/print/money.py" line="243"/>
+        <location filename="../../tdesk/print/money.py" line="256"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/receipt.py" line="133"/>
         <location filename="../../tdesk/print/seating.py" line="93"/>
@@ -16038,17 +16043,17 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="241"/>
+        <location filename="../../tdesk/print/money.py" line="243"/>
         <source>Counted</source>
         <translation>Räknat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="252"/>
+        <location filename="../../tdesk/print/money.py" line="254"/>
         <source>Counts recorded</source>
         <translation>Registrerade räkningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="254"/>
+        <location filename="../../tdesk/print/money.py" line="256"/>
         <location filename="../../tdesk/print/penalty_log.py" line="115"/>
         <location filename="../../tdesk/print/receipt.py" line="130"/>
         <source>Time</source>
@@ -16056,7 +16061,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="254"/>
+        <location filename="../../tdesk/print/money.py" line="256"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="124"/>
         <location filename="../../tdesk/print/swiss.py" line="199"/>
@@ -16066,12 +16071,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="254"/>
+        <location filename="../../tdesk/print/money.py" line="256"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="267"/>
+        <location filename="../../tdesk/print/money.py" line="269"/>
         <source>Chip counts</source>
         <translation>Markräkning</translation>
     </message>
@@ -16712,22 +16717,22 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="70"/>
+        <location filename="../../tdesk/print/structure.py" line="73"/>
         <source>Break {0} min</source>
         <translation>Paus {0} min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="72"/>
+        <location filename="../../tdesk/print/structure.py" line="75"/>
         <source>colour up the {0} chips</source>
         <translation>växla upp {0}-markerna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="85"/>
+        <location filename="../../tdesk/print/structure.py" line="88"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/structure.py" line="136"/>
+        <location filename="../../tdesk/print/structure.py" line="133"/>
         <source>%n round(s), {0} in all.</source>
         <translation>
             <numerusform>%n rond, {0} totalt.</numerusform>
@@ -16735,7 +16740,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/structure.py" line="138"/>
+        <location filename="../../tdesk/print/structure.py" line="135"/>
         <source>%n level(s), {0} in all.</source>
         <translation>
             <numerusform>%n nivå, {0} totalt.</numerusform>
@@ -16743,17 +16748,17 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="141"/>
+        <location filename="../../tdesk/print/structure.py" line="138"/>
         <source>Starting stack {0}.</source>
         <translation>Startstack {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="144"/>
+        <location filename="../../tdesk/print/structure.py" line="141"/>
         <source>Chips: {0}.</source>
         <translation>Marker: {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="159"/>
+        <location filename="../../tdesk/print/structure.py" line="156"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>

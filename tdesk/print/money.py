@@ -202,6 +202,8 @@ def results_story(rows: Sequence[svc.ResultRow], summary: svc.MoneySummary,
         story.append(para(translate("print", "Bounty parts taken {0}: the event has no bounty "
                                              "format, so no bounty has been paid.")
                           .format(_n(unset)), BODY))
+    if not rows:  # a head and "Total 0" said nothing: the floor reads why the sheet is empty
+        return [*story, para(translate("print", "Nobody has finished yet."), BODY)]
     return [*story, table]
 
 

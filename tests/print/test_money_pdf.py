@@ -143,3 +143,14 @@ def test_long_translated_labels_break_between_words_and_totals_stay_in_their_col
     texts = [text for text, _ in runs]
     total_x = runs[texts.index("Total") + 1][1]  # the sum printed after the word Total
     assert prize_x - 60 < total_x < note_x, (prize_x, total_x, note_x)
+
+
+def test_results_with_nobody_out_say_so(store, make_event):  # type: ignore[no-untyped-def]
+    """The OFC demo's results sheet was a bare head and "Total 0": the floor reads that nobody
+    has finished yet, and no table of nothing."""
+    event = make_event("ofc", players=4)
+    out = io.BytesIO()
+    print_results(store, event, out)
+    text = _text(PdfReader(io.BytesIO(out.getvalue())))
+    assert "Nobody has finished yet." in text
+    assert "Total" not in text and "Country" not in text
