@@ -281,7 +281,7 @@ def render_standings(out: Path | BinaryIO, *, event_name: str,
                      rows: Sequence[swiss.FinalRow], rounds_played: int,
                      meta: DocMeta) -> None:
     """Standings with the tiebreak columns (CG-T1..T4), head-to-head and lot where they
-    decided (CG-T5, CG-T7); a draft's pod and place in it beside each name (CG-D7); after a
+    decided (CG-T5, CG-T7; a lot beside both players it separated); a draft's pod and place in it beside each name (CG-D7); after a
     top-cut result the final standings (CG-M3, issue 36): the bracket's places first, with
     how far each player went; each place's prize when the event lists prizes (CG-Z1)."""
     w = frame_width(True)
@@ -289,8 +289,10 @@ def render_standings(out: Path | BinaryIO, *, event_name: str,
     final = any(r.final for r in rows)
     prized = any(r.prize for r in rows)
     body = []
+    above_by_lot = False  # the row above won its tie by lot: this one's lot shows too
     for line in rows:
         r, s = line.row, line.row.standing
+        by_lot = s.decided_by.value == "lot"
         pod = (str(s.pod or ""), str(s.pod_rank or "")) if drafted else ()
         cut = [reached_text(line.reached)] if final else []
         prize = [line.prize] if prized else []  # CG-Z1: the place's prize beside it
@@ -300,7 +302,8 @@ def render_standings(out: Path | BinaryIO, *, event_name: str,
                      str(s.losses_quality), str(s.games_quality), str(s.second_order),
                      "" if s.head_to_head is None else str(s.head_to_head),
                      penalties_text(s.penalties),
-                     str(s.lot) if s.decided_by.value == "lot" else ""))
+                     str(s.lot) if by_lot or above_by_lot else ""))
+        above_by_lot = by_lot
     pod_heads = (translate("print", "Pod"), translate("print", "In pod")) if drafted else ()
     header = (translate("print", "Place") if final else translate("print", "Rank"), translate("print", "Player"),
               *([translate("print", "Top cut")] if final else []),

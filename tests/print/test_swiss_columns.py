@@ -61,3 +61,24 @@ def test_swedish_bye_stays_inside_the_page(store, make_event, swedish) -> None: 
         outside = [(round(x), text) for x, text in spans if x < MARGIN - 0.5]
         assert outside == [], render.__name__
     assert text_width("FRIRUNDA", FONT_SANS, 9.5) + PADDING > 16 * 72 / 25.4  # why it did
+
+
+def test_a_tie_broken_by_lot_prints_both_players_lots(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Two players level on everything: the lot puts one above the other (CG-T7), and the wall
+    shows what each drew, not only the upper one's number."""
+    from tdesk.print.swiss import print_standings
+
+    event = make_event("swiss", players=2)
+    swiss.pair_next_round(store, event, seed=1)
+    [table] = swiss.get_round(store, event, 1).tables
+    swiss.record_result(store, event, 1, table.table, "1-1")
+    rows = swiss.standings(store, event)
+    assert [r.standing.decided_by.value for r in rows][0] == "lot"
+    out = io.BytesIO()
+    print_standings(store, event, out)
+    words = PdfReader(io.BytesIO(out.getvalue())).pages[0].extract_text().split()
+    lots = words[words.index("Lot") + 1:]
+    for r in rows:
+        name = r.name.split()[-1]
+        after = lots[lots.index(name) + 1:]
+        assert str(r.standing.lot) in after[:9], (r.name, after[:9])
