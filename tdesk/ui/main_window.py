@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from tdesk import __version__
 from tdesk.errors import TdeskError
+from tdesk.i18n import current_language
 from tdesk.models.backups import AutoBackup
 from tdesk.models.store import Store
 from tdesk.print import registry as print_registry
@@ -101,8 +102,8 @@ class MainWindow(QMainWindow):
         self.store_label = QLabel()
         self.staff_label = QLabel()
         self.revision_label = QLabel()
-        self._status_for: tuple[object, ...] = ()  # the store and staff the bar names
-        self._details_for: EventInfo | None = None  # the event the details line shows
+        self._status_for: tuple[object, ...] = ()  # the store, staff and language of the bar
+        self._details_for: tuple[EventInfo, str] | None = None  # the details line's event
         self.statusBar().addWidget(self.store_label, 1)
         self.statusBar().addPermanentWidget(self.staff_label)
         self.statusBar().addPermanentWidget(self.revision_label)
@@ -264,7 +265,7 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _show_event_details(self, event: EventInfo) -> None:
-        self._details_for = event
+        self._details_for = (event, current_language())
         parts = [kind_name(event.kind)]
         if event.date:
             parts.append(date_text(event.date))
@@ -533,16 +534,17 @@ class MainWindow(QMainWindow):
                 self.ctx.event_info is None
                 or self.event_combo.count() != len(list_events(self.ctx.store))):
             self.reload_events()
-        elif self.ctx.event_info is not None and self.ctx.event_info != self._details_for:
+        elif self.ctx.event_info is not None and (
+                self.ctx.event_info, current_language()) != self._details_for:
             self._show_event_details(self.ctx.event_info)
         self._update_status()
 
     def _update_status(self) -> None:
-        """The status bar: the store's and the staff's words made again only when they changed
-        (an action changes the revision and the undo step, issue 38)."""
+        """The status bar: the store's and the staff's words made again only when they or the
+        language changed (an action changes the revision and the undo step, issue 38)."""
         store = self.ctx.store
-        if self._status_for != (store.location, store.staff):
-            self._status_for = (store.location, store.staff)
+        if self._status_for != (store.location, store.staff, current_language()):
+            self._status_for = (store.location, store.staff, current_language())
             self.store_label.setText(self.tr("Store: {0}").format(store.location))
             staff = store.staff or self.tr("(not set)")
             self.staff_label.setText(self.tr("Staff: {0}").format(staff))

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import TdeskError
+from tdesk.i18n import current_language
 from tdesk.models.store import Store
 from tdesk.services.money import bounties
 from tdesk.services.seating import hand_for_hand as hfh
@@ -213,10 +214,12 @@ class HandForHandPanel(QWidget):
     def _show(self) -> None:
         info = self.info
         # what the panel shows besides the players left, which a bust far from the money
-        # changes and nothing here names (issue 38): the same, and the words stay
+        # changes and nothing here names (issue 38): the same in the same language, and the
+        # words stay
         shown = None if info is None else (
             replace(info, players_left=0, places_paid=0),
-            info.players_left - info.places_paid if info.offer else None, self.chosen_table())
+            info.players_left - info.places_paid if info.offer else None, self.chosen_table(),
+            current_language())
         if shown is not None and shown == self._shown:
             if not info.active:  # HFH-1 counts the players left
                 gate(self.toggle_button, info.verify_start)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.i18n import current_language
 from tdesk.locale_format import chips as chips_text
 from tdesk.models.tables import utcnow
 from tdesk.rules.levels import clock as rc
@@ -86,7 +87,7 @@ class ClockTab(QWidget):
         self.now = now
         self.info: svc.ClockInfo | None = None
         self._shown: svc.ClockInfo | None = None  # the clock drawn, its counts apart
-        self._table_for: object = None  # the structure the level table shows
+        self._table_for: object = None  # the structure and language of the level table
         self._read_at_tick = False  # a change while hidden left the clock to read at its tick
         self.sounds: SoundPlayer = make_sound_player(self)
         self.projector: ProjectorWindow | None = None
@@ -346,7 +347,7 @@ class ClockTab(QWidget):
         self.setEnabled(True)
         if not self._read(event_id):
             return
-        if self._table_for != self.info.structure:  # what the level table shows
+        if self._table_for != (self.info.structure, current_language()):  # the table's words
             self._fill_table()
         self._fill_counts()
         self.plan_label.show_plan(self.ctx.store, event_id, self.info.event_kind, self.now(),
@@ -383,7 +384,7 @@ class ClockTab(QWidget):
     def _fill_table(self) -> None:
         if self.info is not None:
             fill_levels(self.table, self.info.structure)
-            self._table_for = self.info.structure
+            self._table_for = (self.info.structure, current_language())
 
     def _fill_counts(self) -> None:
         if self.info is None:
