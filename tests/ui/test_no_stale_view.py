@@ -161,7 +161,7 @@ def poker_event(store: Store, make_event) -> int:  # type: ignore[no-untyped-def
     and go), and the bubble (hand-for-hand) and a deal come within a night of a few busts."""
     event = make_event("poker", 11, starting_stack=10000, seats_per_table=6,
                        final_table_size=6)
-    money.set_terms(store, event, {"buy_in": 100, "fee": 10})
+    money.set_terms(store, event, {"buy_in": 100, "fee": 10, "reentry_limit": 2})
     money.set_payout(store, event, money.parse_percents("65 35"))
     money.take_entries(store, event, [r.entry_id for r in list_entries(store, event)])
     seating.draw_seats(store, event, seed=5)
@@ -248,9 +248,9 @@ class PokerNight(Desk):
         players, prizes = deals.deal_candidates(self.store, self.event)
         if not 2 <= len(players) <= 3 or deals.list_deals(self.store, self.event):
             return False
-        amounts = deals.work_out_deal("chip", [p.chips for p in players], prizes[:len(players)])
+        amounts = deals.work_out_deal("chipchop", [p.chips for p in players], prizes[:len(players)])
         return self.act("deal", lambda: deals.record_deal(
-            self.store, self.event, "chip",
+            self.store, self.event, "chipchop",
             {p.entry_id: a for p, a in zip(players, amounts, strict=True)}))
 
     def step(self) -> bool:
@@ -345,9 +345,19 @@ def night(desk: Desk, steps: int = STEPS) -> None:
     desk.done.extend(f"(said {text!r})" for text in said.texts)
 
 
-@pytest.mark.parametrize("seed", [1, 2])
-def test_no_view_is_stale_through_a_poker_night(qtbot, window, store, make_event, seed) -> None:  # type: ignore[no-untyped-def]
-    desk = PokerNight(qtbot, window, store, poker_event(store, make_event), seed)
+@pytest.mark.parametrize(("seed", "gone"), [(1, 0), (2, 7)])
+def test_no_view_is_stale_through_a_poker_night(qtbot, window, store, make_event, seed,  # type: ignore[no-untyped-def]
+                                                gone) -> None:
+    """``gone``: players busted before the window looks (the night starts at the bubble:
+    hand-for-hand and a deal within reach)."""
+    event = poker_event(store, make_event)
+    for _ in range(gone):
+        room = seating.room(store, event)
+        if room.moves:
+            seating.apply_all(store, event)
+        out = max(room.tables, key=lambda t: t.count).players[-1]
+        seating.bust_players(store, event, [out.entry_id])
+    desk = PokerNight(qtbot, window, store, event, seed)
     try:
         night(desk)
     finally:
