@@ -345,7 +345,7 @@ def night(desk: Desk, steps: int = STEPS) -> None:
     desk.done.extend(f"(said {text!r})" for text in said.texts)
 
 
-@pytest.mark.parametrize(("seed", "gone"), [(1, 0), (2, 7)])
+@pytest.mark.parametrize(("seed", "gone"), [(1, 0), (2, 0), (2, 7)])
 def test_no_view_is_stale_through_a_poker_night(qtbot, window, store, make_event, seed,  # type: ignore[no-untyped-def]
                                                 gone) -> None:
     """``gone``: players busted before the window looks (the night starts at the bubble:
