@@ -7,6 +7,9 @@ every player without a pod into the smallest pods at once (CG-D3-A) and shows wh
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -33,6 +36,10 @@ from tdesk.services.swiss import swiss
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.error_label import ErrorLabel
 from tdesk.ui.widgets.gate import gate
+
+if TYPE_CHECKING:
+    from tdesk.models.store import Store
+    from tdesk.services.swiss.pods import PodsInfo
 
 ENTRY = Qt.ItemDataRole.UserRole
 
@@ -222,21 +229,17 @@ class PodsDialog(QDialog):
 
     # -- actions ------------------------------------------------------------------------
     def draw(self) -> None:
-        try:
-            info = swiss.draw_pods(self.ctx.store, self.event_id)
-        except TdeskError as exc:
-            self.error.show_error(engine_text.message(str(exc)))
-            return
-        self.error.show_error("")
-        self.ctx.poll()
-        self.show_pods(info)
-        self.saved.emit()
+        self._act(swiss.draw_pods)
 
     def place_late(self) -> None:
         """CG-D3-A: the players without a pod placed at once; the dialog stays open on the
         pods as saved, so the floor sees where each went."""
+        self._act(swiss.place_late_entries)
+
+    def _act(self, action: Callable[[Store, int], PodsInfo]) -> None:
+        """Run a pods action; show the pods it leaves, or its refusal in the language."""
         try:
-            info = swiss.place_late_entries(self.ctx.store, self.event_id)
+            info = action(self.ctx.store, self.event_id)
         except TdeskError as exc:
             self.error.show_error(engine_text.message(str(exc)))
             return
