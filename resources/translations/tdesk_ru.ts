@@ -573,108 +573,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="120"/>
-        <location filename="../../tdesk/ui/clock/tab.py" line="454"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="455"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
         <source>Left arrow</source>
         <translation>Стрелка влево</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="125"/>
         <source>Next ▶</source>
         <translation>Вперёд ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="125"/>
         <source>Right arrow</source>
         <translation>Стрелка вправо</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="126"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="127"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="127"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="128"/>
         <source>Restart level</source>
         <translation>Уровень заново</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="131"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="132"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Сколько секунд добавить (отрицательное число — убавить)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="134"/>
         <source>Add seconds</source>
         <translation>Добавить секунды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="137"/>
         <source>Jump to selected</source>
         <translation>К выбранному</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="137"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="140"/>
         <source>Table / seat (optional)</source>
         <translation>Стол / место (необязательно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="141"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="142"/>
         <source>Call the clock</source>
         <translation>Вызвать часы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="142"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="143"/>
         <source>Clear call</source>
         <translation>Снять вызов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="143"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="144"/>
         <source>Edit structure…</source>
         <translation>Изменить структуру…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="145"/>
         <source>Chip race…</source>
         <translation>Чип-рейс…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="145"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="146"/>
         <source>Print structure…</source>
         <translation>Печать структуры…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="147"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="148"/>
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
@@ -704,77 +704,77 @@
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="160"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="161"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="161"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="162"/>
         <source>Blinds / points</source>
         <translation>Блайнды / очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="162"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="163"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="163"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="164"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="164"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="165"/>
         <source>Starts in</source>
         <translation>Начало через</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="176"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="177"/>
         <source>Enter counts by hand</source>
         <translation>Вводить количество вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="178"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="179"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>Для турниров без учёта каждого игрока; иначе считается по входам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="186"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="187"/>
         <source>entries × starting stack</source>
         <translation>входы × стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="188"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="189"/>
         <source>Save counts</source>
         <translation>Сохранить количество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="214"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="215"/>
         <source>Key: {0}</source>
         <translation>Клавиша: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="265"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="266"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="269"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="270"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="270"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="271"/>
         <source>Players left</source>
         <translation>Осталось игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="271"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="272"/>
         <source>Chips in play</source>
         <translation>Фишек в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="272"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="273"/>
         <source>Average stack</source>
         <translation>Средний стек</translation>
     </message>
@@ -819,58 +819,58 @@
         <translation> (ББ)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="419"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="420"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>ТУРНИР ОКОНЧЕН — победитель известен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="420"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="421"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>ТУРНИР ОКОНЧЕН — у сезона есть победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="421"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="422"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>ТУРНИР ОКОНЧЕН — последний результат внесён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="422"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="423"/>
         <source>EVENT OVER</source>
         <translation>ТУРНИР ОКОНЧЕН</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="435"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="436"/>
         <source>RUNNING</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="439"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="440"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="441"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="442"/>
         <source>Break in {0}</source>
         <translation>Перерыв через {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="456"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="456"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="457"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="457"/>
-        <location filename="../../tdesk/ui/clock/tab.py" line="459"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="458"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="460"/>
         <source>Finished</source>
         <translation>Завершено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="496"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="497"/>
         <source>now</source>
         <translation>сейчас</translation>
     </message>
@@ -2123,27 +2123,27 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="71"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="72"/>
         <source>Table {0}: hand done</source>
         <translation>Стол {0}: раздача окончена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="73"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="74"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
         <translation>Отметьте выбывших в этой раздаче (пробел) и стек каждого в начале раздачи; никто не отмечен — никто не выбыл.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="80"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="81"/>
         <source>{0} (seat {1})</source>
         <translation>{0} (место {1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="98"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="99"/>
         <source>Envelope drawn for {0}</source>
         <translation>Конверт, вытянутый за {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="144"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="145"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Выбил: отметьте, кто выбил {0}; турнир платит баунти.</translation>
     </message>
@@ -2151,42 +2151,42 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="171"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="172"/>
         <source>&amp;Next hand</source>
         <translation>&amp;Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="172"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="173"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>Раздать следующую раздачу за всеми столами (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="174"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="175"/>
         <source>Hand &amp;done…</source>
         <translation>Раздача &amp;окончена…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="175"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="176"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>Выбранный стол закончил раздачу: сообщите выбывших (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="229"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="232"/>
         <source>&amp;Hand for hand</source>
         <translation>&amp;Рука за рукой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="230"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="233"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>Играть по одной раздаче за всеми столами одновременно (HFH-1, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="232"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="235"/>
         <source>Hand for hand: off</source>
         <translation>Рука за рукой: выкл.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="234"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="237"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>%n игрок до денег: начните «рука за рукой» (HFH-1).</numerusform>
@@ -2195,42 +2195,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="238"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="241"/>
         <source>&amp;End hand for hand</source>
         <translation>&amp;Завершить «рука за рукой»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="239"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="242"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>Вернуться к обычной игре (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="241"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="244"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>РУКА ЗА РУКОЙ · раздача {0} · ещё играют: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="244"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="247"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>РУКА ЗА РУКОЙ · между раздачами (сдано {0}): часы стоят</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="256"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="259"/>
         <source>Table {0}: playing</source>
         <translation>Стол {0}: играет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="258"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="261"/>
         <source>nobody out</source>
         <translation>никто не выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="259"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="262"/>
         <source>Table {0}: done ({1})</source>
         <translation>Стол {0}: окончено ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="261"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="264"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
@@ -3476,180 +3476,180 @@ Everything it changed is put back as it was; if later actions changed the same r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="53"/>
+        <location filename="../../tdesk/ui/main_window.py" line="54"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="68"/>
+        <location filename="../../tdesk/ui/main_window.py" line="69"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Турнир, показываемый во всех вкладках (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="70"/>
+        <location filename="../../tdesk/ui/main_window.py" line="71"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="73"/>
+        <location filename="../../tdesk/ui/main_window.py" line="74"/>
         <source>&amp;Event:</source>
         <translation>&amp;Турнир:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="86"/>
+        <location filename="../../tdesk/ui/main_window.py" line="87"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Турниров пока нет&lt;/h2&gt;&lt;p&gt;Создайте турнир через &lt;b&gt;Файл › Новый турнир…&lt;/b&gt; (Ctrl+N) или запустите &lt;code&gt;tdesk demo&lt;/code&gt;, чтобы посмотреть демонстрационную базу.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="143"/>
+        <location filename="../../tdesk/ui/main_window.py" line="144"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="144"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="146"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Изменить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="147"/>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Удалить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Сменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="151"/>
+        <location filename="../../tdesk/ui/main_window.py" line="152"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Открыть базу…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="152"/>
+        <location filename="../../tdesk/ui/main_window.py" line="153"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Резервная копия базы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="154"/>
+        <location filename="../../tdesk/ui/main_window.py" line="155"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Восстановить из резервной копии…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="158"/>
         <source>&amp;Import players…</source>
         <translation>И&amp;мпорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="159"/>
+        <location filename="../../tdesk/ui/main_window.py" line="160"/>
         <source>E&amp;xport players…</source>
         <translation>&amp;Экспорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="161"/>
+        <location filename="../../tdesk/ui/main_window.py" line="162"/>
         <source>Player &amp;database…</source>
         <translation>&amp;База игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="164"/>
+        <location filename="../../tdesk/ui/main_window.py" line="165"/>
         <source>&amp;Walk-in…</source>
         <translation>&amp;Новый игрок у кассы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="168"/>
+        <location filename="../../tdesk/ui/main_window.py" line="169"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Экспорт для &amp;рейтинга…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="171"/>
+        <location filename="../../tdesk/ui/main_window.py" line="172"/>
         <source>&amp;Series…</source>
         <translation>&amp;Серии…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="172"/>
+        <location filename="../../tdesk/ui/main_window.py" line="173"/>
         <source>&amp;Print</source>
         <translation>&amp;Печать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="173"/>
+        <location filename="../../tdesk/ui/main_window.py" line="174"/>
         <source>Player &amp;screens…</source>
         <translation>Экраны для &amp;игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="175"/>
+        <location filename="../../tdesk/ui/main_window.py" line="176"/>
         <source>&amp;Host this event on the venue network…</source>
         <translation>&amp;Сервер площадки: открыть этот турнир для сети…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="177"/>
+        <location filename="../../tdesk/ui/main_window.py" line="178"/>
         <source>&amp;Join an event on the venue network…</source>
         <translation>&amp;Подключиться к турниру в сети площадки…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="179"/>
+        <location filename="../../tdesk/ui/main_window.py" line="180"/>
         <source>Keep a standb&amp;y copy…</source>
         <translation>Держать &amp;резервную копию…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="181"/>
+        <location filename="../../tdesk/ui/main_window.py" line="182"/>
         <source>Sta&amp;ff…</source>
         <translation>&amp;Персонал…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="184"/>
+        <location filename="../../tdesk/ui/main_window.py" line="185"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="186"/>
+        <location filename="../../tdesk/ui/main_window.py" line="187"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="187"/>
-        <location filename="../../tdesk/ui/main_window.py" line="524"/>
+        <location filename="../../tdesk/ui/main_window.py" line="188"/>
+        <location filename="../../tdesk/ui/main_window.py" line="525"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="189"/>
-        <location filename="../../tdesk/ui/main_window.py" line="527"/>
+        <location filename="../../tdesk/ui/main_window.py" line="190"/>
+        <location filename="../../tdesk/ui/main_window.py" line="528"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="192"/>
+        <location filename="../../tdesk/ui/main_window.py" line="193"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Имя флор-менеджера…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="194"/>
+        <location filename="../../tdesk/ui/main_window.py" line="195"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="195"/>
+        <location filename="../../tdesk/ui/main_window.py" line="196"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Справочник правил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="197"/>
+        <location filename="../../tdesk/ui/main_window.py" line="198"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;О программе tdesk</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="274"/>
+        <location filename="../../tdesk/ui/main_window.py" line="275"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="366"/>
+        <location filename="../../tdesk/ui/main_window.py" line="367"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3658,7 +3658,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="408"/>
+        <location filename="../../tdesk/ui/main_window.py" line="409"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3667,23 +3667,23 @@ Edit › Undo can bring it back.</source>
 Правка › Отменить может его вернуть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="410"/>
         <location filename="../../tdesk/ui/main_window.py" line="411"/>
+        <location filename="../../tdesk/ui/main_window.py" line="412"/>
         <source>Delete event</source>
         <translation>Удалить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="419"/>
+        <location filename="../../tdesk/ui/main_window.py" line="420"/>
         <source>Open store</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="420"/>
+        <location filename="../../tdesk/ui/main_window.py" line="421"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>Базы tdesk (*.db *.sqlite);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="438"/>
+        <location filename="../../tdesk/ui/main_window.py" line="439"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3692,12 +3692,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Держите базу на собственном диске этого компьютера (Файл › Резервная копия базы, затем откройте копию) или используйте PostgreSQL для нескольких рабочих мест.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="442"/>
+        <location filename="../../tdesk/ui/main_window.py" line="443"/>
         <source>Store on a network drive</source>
         <translation>База на сетевом диске</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="451"/>
+        <location filename="../../tdesk/ui/main_window.py" line="452"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3706,7 +3706,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk больше ничего в него не сохраняет: откройте базу заново (Файл › Открыть базу…). Закройте ту программу, пока работает tdesk.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="457"/>
+        <location filename="../../tdesk/ui/main_window.py" line="458"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3719,82 +3719,82 @@ tdesk заново открыл файлы базы: всё, о сохранен
 Закройте ту программу, пока работает tdesk, а копии делайте через Файл › Резервная копия базы….</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="464"/>
+        <location filename="../../tdesk/ui/main_window.py" line="465"/>
         <source>Another program on the store</source>
         <translation>Другая программа изменила файлы базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="475"/>
+        <location filename="../../tdesk/ui/main_window.py" line="476"/>
         <source>Back up store</source>
         <translation>Резервная копия базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="475"/>
+        <location filename="../../tdesk/ui/main_window.py" line="476"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="484"/>
+        <location filename="../../tdesk/ui/main_window.py" line="485"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="505"/>
+        <location filename="../../tdesk/ui/main_window.py" line="506"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Автоматическое резервное копирование не удалось: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="511"/>
+        <location filename="../../tdesk/ui/main_window.py" line="512"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="517"/>
+        <location filename="../../tdesk/ui/main_window.py" line="518"/>
         <source>Redone: {0}</source>
         <translation>Повторено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="523"/>
+        <location filename="../../tdesk/ui/main_window.py" line="524"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Отменить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="526"/>
+        <location filename="../../tdesk/ui/main_window.py" line="527"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Повторить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="546"/>
+        <location filename="../../tdesk/ui/main_window.py" line="548"/>
         <source>Store: {0}</source>
         <translation>База: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="547"/>
+        <location filename="../../tdesk/ui/main_window.py" line="549"/>
         <source>(not set)</source>
         <translation>(не задано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="548"/>
+        <location filename="../../tdesk/ui/main_window.py" line="550"/>
         <source>Staff: {0}</source>
         <translation>Персонал: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="549"/>
+        <location filename="../../tdesk/ui/main_window.py" line="551"/>
         <source>rev {0}</source>
         <translation>ред. {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="570"/>
+        <location filename="../../tdesk/ui/main_window.py" line="572"/>
         <source>Demo floor</source>
         <translation>Флор-менеджер (демо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="592"/>
+        <location filename="../../tdesk/ui/main_window.py" line="594"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Турнирный стол для покерных MTT, Open Face Chinese, лиг хедз-ап и турниров по карточным играм по швейцарской системе.&lt;br&gt;&lt;br&gt;База: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="594"/>
+        <location filename="../../tdesk/ui/main_window.py" line="596"/>
         <source>About tdesk</source>
         <translation>О программе tdesk</translation>
     </message>
@@ -6182,55 +6182,40 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PlannerEstimate</name>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="23"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="24"/>
         <source>When it ends</source>
         <translation>Когда закончится</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="38"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="39"/>
         <source>Expected players:</source>
         <translation>Ожидаемо игроков:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="39"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="40"/>
         <source>Expected re-entries:</source>
         <translation>Ожидаемо повторных входов:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="40"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="41"/>
         <source>Start time:</source>
         <translation>Время начала:</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="62"/>
-        <source>Expected end in about {0} weeks ({1}–{2})</source>
-        <translation>Ожидаемое окончание примерно через {0} нед. ({1}–{2})</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="65"/>
-        <source>Expected end about {0} ({1}–{2})</source>
-        <translation>Ожидаемое окончание около {0} ({1}–{2})</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="70"/>
-        <source>Simulated end about {0} ({1}–{2})</source>
-        <translation>По симуляции окончание около {0} ({1}–{2})</translation>
     </message>
 </context>
 <context>
     <name>PlannerLabel</name>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_label.py" line="45"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="78"/>
         <source>Expected end in about {0} weeks ({1}–{2})</source>
         <translation>Ожидаемое окончание примерно через {0} нед. ({1}–{2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_label.py" line="48"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="81"/>
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>Ожидаемое окончание около {0} ({1}–{2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_label.py" line="53"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="85"/>
         <source>Simulated end about {0} ({1}–{2})</source>
         <translation>По симуляции окончание около {0} ({1}–{2})</translation>
     </message>
@@ -6583,63 +6568,63 @@ Edit › Undo brings them back.</source>
 <context>
     <name>PodsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="75"/>
         <source>Draft pods</source>
         <translation>Драфт-столы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="80"/>
         <source>Pods of %1 to %2 players. Select a player and move them with the pod box and Move, a digit key or by dragging.</source>
         <translation>За столом от %1 до %2 игроков. Выберите игрока и перенесите его: стол в списке и «Перенести», цифрой стола или перетаскиванием.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="85"/>
         <source>&amp;Draw pods</source>
         <translation>&amp;Жеребьёвка столов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="87"/>
         <source>A seeded draw of every active player (CG-D2)</source>
         <translation>Жеребьёвка всех играющих по зерну (CG-D2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="89"/>
         <source>Place &amp;late entries</source>
         <translation>Рассадить &amp;поздних</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="85"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="92"/>
         <source>Each player without a pod into the pod with the fewest players, at its first free seat; nobody seated moves (CG-D3-A)</source>
         <translation>Каждый игрок без стола — за стол с наименьшим числом игроков, на первое свободное место; никто из уже сидящих не пересаживается (CG-D3-A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="88"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="95"/>
         <source>&amp;Add a pod</source>
         <translation>&amp;Добавить стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="99"/>
         <source>&amp;Move</source>
         <translation>&amp;Перенести</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="112"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="119"/>
         <source>To pod:</source>
         <translation>За стол:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="173"/>
         <source>No pod</source>
         <translation>Без стола</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="166"/>
         <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="180"/>
         <source>Pod %1</source>
         <translation>Стол %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="167"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="174"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -6836,7 +6821,7 @@ Edit › Undo brings them back.</source>
         <translation>САМЫЕ ДОРОГИЕ ГОЛОВЫ  {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_label.py" line="81"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="69"/>
         <source>expected to end about {0}</source>
         <translation>ожидаемое окончание около {0}</translation>
     </message>
@@ -15853,7 +15838,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="199"/>
         <location filename="../../tdesk/print/swiss.py" line="218"/>
-        <location filename="../../tdesk/print/swiss.py" line="305"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -15947,7 +15932,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
-        <location filename="../../tdesk/print/swiss.py" line="305"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <source>Place</source>
         <translation>Место в турнире</translation>
     </message>
@@ -15956,7 +15941,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="151"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
-        <location filename="../../tdesk/print/swiss.py" line="307"/>
+        <location filename="../../tdesk/print/swiss.py" line="310"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
@@ -16210,7 +16195,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="310"/>
+        <location filename="../../tdesk/print/swiss.py" line="313"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
@@ -16239,7 +16224,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/person_history.py" line="53"/>
         <location filename="../../tdesk/print/swiss.py" line="199"/>
         <location filename="../../tdesk/print/swiss.py" line="218"/>
-        <location filename="../../tdesk/print/swiss.py" line="308"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Очки</translation>
@@ -16958,32 +16943,32 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>ПИ: в этом матче засчитывается поражение в игре по наказанию (PEN-2): игра, выигранная соперником.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="297"/>
+        <location filename="../../tdesk/print/swiss.py" line="299"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="304"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>Pod</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="304"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>In pod</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="306"/>
+        <location filename="../../tdesk/print/swiss.py" line="309"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="314"/>
+        <location filename="../../tdesk/print/swiss.py" line="317"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>Драфт: один общий порядок по всем столам — по очкам и дополнительным показателям; внутри стола порядок сохраняется (За столом).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="317"/>
+        <location filename="../../tdesk/print/swiss.py" line="320"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>После %n тура.</numerusform>
@@ -16992,12 +16977,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="311"/>
+        <location filename="../../tdesk/print/swiss.py" line="314"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>При равенстве: качество побед, качество поражений, качество игр, качество второго порядка, личная встреча, наказания, жребий.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="509"/>
+        <location filename="../../tdesk/print/swiss.py" line="512"/>
         <source>Table {0}: +{1} min</source>
         <translation>Стол {0}: +{1} мин</translation>
     </message>
@@ -17033,7 +17018,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="305"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
@@ -17062,47 +17047,47 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Рейтинг серии</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="308"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
         <source>W-L-D</source>
         <translation>В-П-Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="308"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
         <source>Wins q.</source>
         <translation>Кач. побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="309"/>
+        <location filename="../../tdesk/print/swiss.py" line="312"/>
         <source>Losses q.</source>
         <translation>Кач. пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="309"/>
+        <location filename="../../tdesk/print/swiss.py" line="312"/>
         <source>Games q.</source>
         <translation>Кач. игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="309"/>
+        <location filename="../../tdesk/print/swiss.py" line="312"/>
         <source>2nd order</source>
         <translation>2-й пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="309"/>
+        <location filename="../../tdesk/print/swiss.py" line="312"/>
         <source>H2H</source>
         <translation>Личн.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="310"/>
+        <location filename="../../tdesk/print/swiss.py" line="313"/>
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="319"/>
+        <location filename="../../tdesk/print/swiss.py" line="322"/>
         <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
         <translation>Первые места определяет плей-офф; очки и дополнительные показатели — по турам швейцарской системы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="331"/>
+        <location filename="../../tdesk/print/swiss.py" line="334"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
@@ -17127,19 +17112,19 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Поздняя регистрация: поражение, тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="340"/>
-        <location filename="../../tdesk/print/swiss.py" line="403"/>
+        <location filename="../../tdesk/print/swiss.py" line="343"/>
+        <location filename="../../tdesk/print/swiss.py" line="406"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="464"/>
+        <location filename="../../tdesk/print/swiss.py" line="467"/>
         <source>The top cut has not started.</source>
         <translation>Плей-офф ещё не начат.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="133"/>
-        <location filename="../../tdesk/print/swiss.py" line="340"/>
+        <location filename="../../tdesk/print/swiss.py" line="343"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
@@ -17159,32 +17144,32 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="331"/>
+        <location filename="../../tdesk/print/swiss.py" line="334"/>
         <source>Final standings</source>
         <translation>Итоговая таблица</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="341"/>
+        <location filename="../../tdesk/print/swiss.py" line="344"/>
         <source>Semi-final</source>
         <translation>Полуфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="342"/>
+        <location filename="../../tdesk/print/swiss.py" line="345"/>
         <source>Quarter-final</source>
         <translation>Четвертьфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="345"/>
+        <location filename="../../tdesk/print/swiss.py" line="348"/>
         <source>Round of {0}</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="468"/>
+        <location filename="../../tdesk/print/swiss.py" line="471"/>
         <source>Winner: {0}</source>
         <translation>Победитель: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="469"/>
+        <location filename="../../tdesk/print/swiss.py" line="472"/>
         <source>Top cut bracket</source>
         <translation>Сетка плей-офф</translation>
     </message>

@@ -572,108 +572,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="120"/>
-        <location filename="../../tdesk/ui/clock/tab.py" line="454"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="455"/>
         <source>Start</source>
         <translation>Starta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
         <source>Space</source>
         <translation>Mellanslag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
         <source>◀ Previous</source>
         <translation>◀ Föregående</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
         <source>Left arrow</source>
         <translation>Vänsterpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="125"/>
         <source>Next ▶</source>
         <translation>Nästa ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="125"/>
         <source>Right arrow</source>
         <translation>Högerpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="126"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="127"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="127"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="128"/>
         <source>Restart level</source>
         <translation>Starta om nivån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="131"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="132"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Sekunder att lägga till (negativt: dra av)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="134"/>
         <source>Add seconds</source>
         <translation>Lägg till sekunder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="137"/>
         <source>Jump to selected</source>
         <translation>Hoppa till markerad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="137"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="140"/>
         <source>Table / seat (optional)</source>
         <translation>Bord / plats (valfritt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="141"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="142"/>
         <source>Call the clock</source>
         <translation>Begär klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="142"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="143"/>
         <source>Clear call</source>
         <translation>Avbryt klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="143"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="144"/>
         <source>Edit structure…</source>
         <translation>Redigera struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="145"/>
         <source>Chip race…</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="145"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="146"/>
         <source>Print structure…</source>
         <translation>Skriv ut struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="147"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="148"/>
         <source>Projector</source>
         <translation>Projektor</translation>
     </message>
@@ -703,77 +703,77 @@
         <translation>Ljud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="160"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="161"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="161"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="162"/>
         <source>Blinds / points</source>
         <translation>Mörkar / poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="162"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="163"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="163"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="164"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="164"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="165"/>
         <source>Starts in</source>
         <translation>Börjar om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="176"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="177"/>
         <source>Enter counts by hand</source>
         <translation>Ange antal manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="178"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="179"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>För turneringar som inte följs spelare för spelare; annars räknas det från anmälningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="186"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="187"/>
         <source>entries × starting stack</source>
         <translation>anmälningar × startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="188"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="189"/>
         <source>Save counts</source>
         <translation>Spara antal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="214"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="215"/>
         <source>Key: {0}</source>
         <translation>Tangent: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="265"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="266"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="269"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="270"/>
         <source>Entries</source>
         <translation>Anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="270"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="271"/>
         <source>Players left</source>
         <translation>Spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="271"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="272"/>
         <source>Chips in play</source>
         <translation>Marker i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="272"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="273"/>
         <source>Average stack</source>
         <translation>Snittstack</translation>
     </message>
@@ -818,58 +818,58 @@
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="419"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="420"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>EVENEMANGET ÄR SLUT — vinnaren är klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="420"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="421"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>EVENEMANGET ÄR SLUT — säsongen har sin vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="421"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="422"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>EVENEMANGET ÄR SLUT — sista resultatet är inlagt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="422"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="423"/>
         <source>EVENT OVER</source>
         <translation>EVENEMANGET ÄR SLUT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="435"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="436"/>
         <source>RUNNING</source>
         <translation>PÅGÅR</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="439"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="440"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="441"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="442"/>
         <source>Break in {0}</source>
         <translation>Paus om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="456"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="456"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="457"/>
         <source>Resume</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="457"/>
-        <location filename="../../tdesk/ui/clock/tab.py" line="459"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="458"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="460"/>
         <source>Finished</source>
         <translation>Avslutad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="496"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="497"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
@@ -2116,27 +2116,27 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="71"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="72"/>
         <source>Table {0}: hand done</source>
         <translation>Bord {0}: handen klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="73"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="74"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
         <translation>Bocka för spelarna som slogs ut i handen (mellanslag), med stacken var och en hade när handen började; ingen förbockad: ingen är ute.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="80"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="81"/>
         <source>{0} (seat {1})</source>
         <translation>{0} (plats {1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="98"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="99"/>
         <source>Envelope drawn for {0}</source>
         <translation>Kuvert draget för {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="144"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="145"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Utslagen av: bocka för vem som slog ut {0}; turneringen betalar bounties.</translation>
     </message>
@@ -2144,42 +2144,42 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="171"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="172"/>
         <source>&amp;Next hand</source>
         <translation>&amp;Nästa hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="172"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="173"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>Dela nästa hand vid alla bord (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="174"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="175"/>
         <source>Hand &amp;done…</source>
         <translation>Handen &amp;klar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="175"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="176"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>Det valda bordet har spelat klart handen: rapportera de utslagna (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="229"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="232"/>
         <source>&amp;Hand for hand</source>
         <translation>&amp;Hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="230"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="233"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>Spela en hand i taget vid alla bord (HFH-1, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="232"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="235"/>
         <source>Hand for hand: off</source>
         <translation>Hand för hand: av</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="234"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="237"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>%n spelare från pengarna: starta hand för hand (HFH-1).</numerusform>
@@ -2187,42 +2187,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="238"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="241"/>
         <source>&amp;End hand for hand</source>
         <translation>&amp;Avsluta hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="239"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="242"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>Tillbaka till vanligt spel (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="241"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="244"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>HAND FÖR HAND · hand {0} · spelar fortfarande: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="244"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="247"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>HAND FÖR HAND · mellan händer ({0} utdelade): klockan står</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="256"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="259"/>
         <source>Table {0}: playing</source>
         <translation>Bord {0}: spelar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="258"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="261"/>
         <source>nobody out</source>
         <translation>ingen ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="259"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="262"/>
         <source>Table {0}: done ({1})</source>
         <translation>Bord {0}: klar ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="261"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="264"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
@@ -3453,180 +3453,180 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="53"/>
+        <location filename="../../tdesk/ui/main_window.py" line="54"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="68"/>
+        <location filename="../../tdesk/ui/main_window.py" line="69"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Turnering som visas i alla flikar (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="70"/>
+        <location filename="../../tdesk/ui/main_window.py" line="71"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="73"/>
+        <location filename="../../tdesk/ui/main_window.py" line="74"/>
         <source>&amp;Event:</source>
         <translation>&amp;Turnering:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="86"/>
+        <location filename="../../tdesk/ui/main_window.py" line="87"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Inga turneringar ännu&lt;/h2&gt;&lt;p&gt;Skapa en med &lt;b&gt;Arkiv › Ny turnering…&lt;/b&gt; (Ctrl+N), eller kör &lt;code&gt;tdesk demo&lt;/code&gt; för att utforska en demodatabas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="143"/>
+        <location filename="../../tdesk/ui/main_window.py" line="144"/>
         <source>&amp;File</source>
         <translation>&amp;Arkiv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="144"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>&amp;New event…</source>
         <translation>&amp;Ny turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="146"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Redigera turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="147"/>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Ta bort turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Byt turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="151"/>
+        <location filename="../../tdesk/ui/main_window.py" line="152"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Öppna databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="152"/>
+        <location filename="../../tdesk/ui/main_window.py" line="153"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Säkerhetskopiera databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="154"/>
+        <location filename="../../tdesk/ui/main_window.py" line="155"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Återställ från säkerhetskopia…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="158"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Importera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="159"/>
+        <location filename="../../tdesk/ui/main_window.py" line="160"/>
         <source>E&amp;xport players…</source>
         <translation>E&amp;xportera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="161"/>
+        <location filename="../../tdesk/ui/main_window.py" line="162"/>
         <source>Player &amp;database…</source>
         <translation>Spelar&amp;databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="164"/>
+        <location filename="../../tdesk/ui/main_window.py" line="165"/>
         <source>&amp;Walk-in…</source>
         <translation>&amp;Walk-in…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="168"/>
+        <location filename="../../tdesk/ui/main_window.py" line="169"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Exportera ra&amp;nkinglista…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="171"/>
+        <location filename="../../tdesk/ui/main_window.py" line="172"/>
         <source>&amp;Series…</source>
         <translation>&amp;Serier…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="172"/>
+        <location filename="../../tdesk/ui/main_window.py" line="173"/>
         <source>&amp;Print</source>
         <translation>Skriv &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="173"/>
+        <location filename="../../tdesk/ui/main_window.py" line="174"/>
         <source>Player &amp;screens…</source>
         <translation>Spelar&amp;skärmar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="175"/>
+        <location filename="../../tdesk/ui/main_window.py" line="176"/>
         <source>&amp;Host this event on the venue network…</source>
         <translation>&amp;Var värd för evenemanget på lokalens nätverk…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="177"/>
+        <location filename="../../tdesk/ui/main_window.py" line="178"/>
         <source>&amp;Join an event on the venue network…</source>
         <translation>&amp;Anslut till ett evenemang på lokalens nätverk…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="179"/>
+        <location filename="../../tdesk/ui/main_window.py" line="180"/>
         <source>Keep a standb&amp;y copy…</source>
         <translation>Håll en reservkop&amp;ia…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="181"/>
+        <location filename="../../tdesk/ui/main_window.py" line="182"/>
         <source>Sta&amp;ff…</source>
         <translation>Pers&amp;onal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="184"/>
+        <location filename="../../tdesk/ui/main_window.py" line="185"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="186"/>
+        <location filename="../../tdesk/ui/main_window.py" line="187"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="187"/>
-        <location filename="../../tdesk/ui/main_window.py" line="524"/>
+        <location filename="../../tdesk/ui/main_window.py" line="188"/>
+        <location filename="../../tdesk/ui/main_window.py" line="525"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="189"/>
-        <location filename="../../tdesk/ui/main_window.py" line="527"/>
+        <location filename="../../tdesk/ui/main_window.py" line="190"/>
+        <location filename="../../tdesk/ui/main_window.py" line="528"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="192"/>
+        <location filename="../../tdesk/ui/main_window.py" line="193"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Namn på floorpersonal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="194"/>
+        <location filename="../../tdesk/ui/main_window.py" line="195"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="195"/>
+        <location filename="../../tdesk/ui/main_window.py" line="196"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferens</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="197"/>
+        <location filename="../../tdesk/ui/main_window.py" line="198"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;Om tdesk</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="274"/>
+        <location filename="../../tdesk/ui/main_window.py" line="275"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="366"/>
+        <location filename="../../tdesk/ui/main_window.py" line="367"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3635,7 +3635,7 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="408"/>
+        <location filename="../../tdesk/ui/main_window.py" line="409"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3644,23 +3644,23 @@ Edit › Undo can bring it back.</source>
 Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="410"/>
         <location filename="../../tdesk/ui/main_window.py" line="411"/>
+        <location filename="../../tdesk/ui/main_window.py" line="412"/>
         <source>Delete event</source>
         <translation>Ta bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="419"/>
+        <location filename="../../tdesk/ui/main_window.py" line="420"/>
         <source>Open store</source>
         <translation>Öppna databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="420"/>
+        <location filename="../../tdesk/ui/main_window.py" line="421"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk-databaser (*.db *.sqlite);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="438"/>
+        <location filename="../../tdesk/ui/main_window.py" line="439"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3669,12 +3669,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera databas, öppna sedan kopian), eller använd PostgreSQL för flera stationer.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="442"/>
+        <location filename="../../tdesk/ui/main_window.py" line="443"/>
         <source>Store on a network drive</source>
         <translation>Databasen på en nätverksenhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="451"/>
+        <location filename="../../tdesk/ui/main_window.py" line="452"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3683,7 +3683,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk sparar inget mer i den: öppna databasen igen (Arkiv › Öppna databas…). Stäng det programmet medan tdesk körs.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="457"/>
+        <location filename="../../tdesk/ui/main_window.py" line="458"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3696,82 +3696,82 @@ tdesk öppnade databasens filer igen: allt som tdesk rapporterade som sparat fin
 Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhetskopiera databas….</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="464"/>
+        <location filename="../../tdesk/ui/main_window.py" line="465"/>
         <source>Another program on the store</source>
         <translation>Ett annat program ändrade databasens filer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="475"/>
+        <location filename="../../tdesk/ui/main_window.py" line="476"/>
         <source>Back up store</source>
         <translation>Säkerhetskopiera databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="475"/>
+        <location filename="../../tdesk/ui/main_window.py" line="476"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="484"/>
+        <location filename="../../tdesk/ui/main_window.py" line="485"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopia sparad i {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="505"/>
+        <location filename="../../tdesk/ui/main_window.py" line="506"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Automatisk säkerhetskopiering misslyckades: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="511"/>
+        <location filename="../../tdesk/ui/main_window.py" line="512"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="517"/>
+        <location filename="../../tdesk/ui/main_window.py" line="518"/>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="523"/>
+        <location filename="../../tdesk/ui/main_window.py" line="524"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="526"/>
+        <location filename="../../tdesk/ui/main_window.py" line="527"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="546"/>
+        <location filename="../../tdesk/ui/main_window.py" line="548"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="547"/>
+        <location filename="../../tdesk/ui/main_window.py" line="549"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="548"/>
+        <location filename="../../tdesk/ui/main_window.py" line="550"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="549"/>
+        <location filename="../../tdesk/ui/main_window.py" line="551"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="570"/>
+        <location filename="../../tdesk/ui/main_window.py" line="572"/>
         <source>Demo floor</source>
         <translation>Floorpersonal (demo)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="592"/>
+        <location filename="../../tdesk/ui/main_window.py" line="594"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="594"/>
+        <location filename="../../tdesk/ui/main_window.py" line="596"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
     </message>
@@ -6150,55 +6150,40 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PlannerEstimate</name>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="23"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="24"/>
         <source>When it ends</source>
         <translation>När det slutar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="38"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="39"/>
         <source>Expected players:</source>
         <translation>Väntade spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="39"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="40"/>
         <source>Expected re-entries:</source>
         <translation>Väntade re-entries:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="40"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="41"/>
         <source>Start time:</source>
         <translation>Starttid:</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="62"/>
-        <source>Expected end in about {0} weeks ({1}–{2})</source>
-        <translation>Väntat slut om ungefär {0} veckor ({1}–{2})</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="65"/>
-        <source>Expected end about {0} ({1}–{2})</source>
-        <translation>Väntat slut omkring {0} ({1}–{2})</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="70"/>
-        <source>Simulated end about {0} ({1}–{2})</source>
-        <translation>Simulerat slut omkring {0} ({1}–{2})</translation>
     </message>
 </context>
 <context>
     <name>PlannerLabel</name>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_label.py" line="45"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="78"/>
         <source>Expected end in about {0} weeks ({1}–{2})</source>
         <translation>Väntat slut om ungefär {0} veckor ({1}–{2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_label.py" line="48"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="81"/>
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>Väntat slut omkring {0} ({1}–{2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_label.py" line="53"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="85"/>
         <source>Simulated end about {0} ({1}–{2})</source>
         <translation>Simulerat slut omkring {0} ({1}–{2})</translation>
     </message>
@@ -6546,63 +6531,63 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>PodsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="75"/>
         <source>Draft pods</source>
         <translation>Draftpoddar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="80"/>
         <source>Pods of %1 to %2 players. Select a player and move them with the pod box and Move, a digit key or by dragging.</source>
         <translation>Poddar med %1 till %2 spelare. Markera en spelare och flytta den med poddlistan och Flytta, en siffertangent eller genom att dra.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="85"/>
         <source>&amp;Draw pods</source>
         <translation>&amp;Lotta poddar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="87"/>
         <source>A seeded draw of every active player (CG-D2)</source>
         <translation>En seedad lottning av alla aktiva spelare (CG-D2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="89"/>
         <source>Place &amp;late entries</source>
         <translation>Placera &amp;sena anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="85"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="92"/>
         <source>Each player without a pod into the pod with the fewest players, at its first free seat; nobody seated moves (CG-D3-A)</source>
         <translation>Varje spelare utan podd till podden med minst spelare, på dess första lediga plats; ingen som redan sitter flyttas (CG-D3-A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="88"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="95"/>
         <source>&amp;Add a pod</source>
         <translation>&amp;Lägg till en podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="99"/>
         <source>&amp;Move</source>
         <translation>&amp;Flytta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="112"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="119"/>
         <source>To pod:</source>
         <translation>Till podd:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="173"/>
         <source>No pod</source>
         <translation>Ingen podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="166"/>
         <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="180"/>
         <source>Pod %1</source>
         <translation>Podd %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="167"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="174"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -6798,7 +6783,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>STÖRSTA HUVUDEN  {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_label.py" line="81"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="69"/>
         <source>expected to end about {0}</source>
         <translation>väntas sluta omkring {0}</translation>
     </message>
@@ -15772,7 +15757,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="199"/>
         <location filename="../../tdesk/print/swiss.py" line="218"/>
-        <location filename="../../tdesk/print/swiss.py" line="305"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -15865,7 +15850,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
-        <location filename="../../tdesk/print/swiss.py" line="305"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
@@ -15874,7 +15859,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="151"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
-        <location filename="../../tdesk/print/swiss.py" line="307"/>
+        <location filename="../../tdesk/print/swiss.py" line="310"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
@@ -16128,7 +16113,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="310"/>
+        <location filename="../../tdesk/print/swiss.py" line="313"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
@@ -16157,7 +16142,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/person_history.py" line="53"/>
         <location filename="../../tdesk/print/swiss.py" line="199"/>
         <location filename="../../tdesk/print/swiss.py" line="218"/>
-        <location filename="../../tdesk/print/swiss.py" line="308"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Poäng</translation>
@@ -16864,32 +16849,32 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>FP: ett förlorat parti genom straff räknas i denna match (PEN-2): ett parti som motståndaren vunnit.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="297"/>
+        <location filename="../../tdesk/print/swiss.py" line="299"/>
         <source>(dropped)</source>
         <translation>(utgått)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="304"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>Pod</source>
         <translation>Podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="304"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>In pod</source>
         <translation>I podden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="306"/>
+        <location filename="../../tdesk/print/swiss.py" line="309"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="314"/>
+        <location filename="../../tdesk/print/swiss.py" line="317"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>Draft: en ordning över alla poddar efter poäng och särskiljning; varje podd behåller sin egen ordning (I podden).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="317"/>
+        <location filename="../../tdesk/print/swiss.py" line="320"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>Efter %n rond.</numerusform>
@@ -16897,12 +16882,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="311"/>
+        <location filename="../../tdesk/print/swiss.py" line="314"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>Vid lika: vinstkvalitet, förlustkvalitet, matchkvalitet, andra ordningens kvalitet, inbördes möte, bestraffningar, lottning.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="509"/>
+        <location filename="../../tdesk/print/swiss.py" line="512"/>
         <source>Table {0}: +{1} min</source>
         <translation>Bord {0}: +{1} min</translation>
     </message>
@@ -16938,7 +16923,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="305"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <source>Rank</source>
         <translation>Plac.</translation>
     </message>
@@ -16966,47 +16951,47 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Seriens topplista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="308"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="308"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
         <source>Wins q.</source>
         <translation>Vinstkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="309"/>
+        <location filename="../../tdesk/print/swiss.py" line="312"/>
         <source>Losses q.</source>
         <translation>Förlustkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="309"/>
+        <location filename="../../tdesk/print/swiss.py" line="312"/>
         <source>Games q.</source>
         <translation>Matchkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="309"/>
+        <location filename="../../tdesk/print/swiss.py" line="312"/>
         <source>2nd order</source>
         <translation>2:a ordn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="309"/>
+        <location filename="../../tdesk/print/swiss.py" line="312"/>
         <source>H2H</source>
         <translation>Inb.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="310"/>
+        <location filename="../../tdesk/print/swiss.py" line="313"/>
         <source>Lot</source>
         <translation>Lott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="319"/>
+        <location filename="../../tdesk/print/swiss.py" line="322"/>
         <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
         <translation>Slutspelet avgör de första placeringarna; poäng och särskiljning gäller de schweiziska ronderna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="331"/>
+        <location filename="../../tdesk/print/swiss.py" line="334"/>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
@@ -17031,19 +17016,19 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Sen anmälan: förlust, rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="340"/>
-        <location filename="../../tdesk/print/swiss.py" line="403"/>
+        <location filename="../../tdesk/print/swiss.py" line="343"/>
+        <location filename="../../tdesk/print/swiss.py" line="406"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="464"/>
+        <location filename="../../tdesk/print/swiss.py" line="467"/>
         <source>The top cut has not started.</source>
         <translation>Slutspelet har inte börjat.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="133"/>
-        <location filename="../../tdesk/print/swiss.py" line="340"/>
+        <location filename="../../tdesk/print/swiss.py" line="343"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
@@ -17063,32 +17048,32 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="331"/>
+        <location filename="../../tdesk/print/swiss.py" line="334"/>
         <source>Final standings</source>
         <translation>Slutställning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="341"/>
+        <location filename="../../tdesk/print/swiss.py" line="344"/>
         <source>Semi-final</source>
         <translation>Semifinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="342"/>
+        <location filename="../../tdesk/print/swiss.py" line="345"/>
         <source>Quarter-final</source>
         <translation>Kvartsfinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="345"/>
+        <location filename="../../tdesk/print/swiss.py" line="348"/>
         <source>Round of {0}</source>
         <translation>Sista {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="468"/>
+        <location filename="../../tdesk/print/swiss.py" line="471"/>
         <source>Winner: {0}</source>
         <translation>Vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="469"/>
+        <location filename="../../tdesk/print/swiss.py" line="472"/>
         <source>Top cut bracket</source>
         <translation>Slutspelsträd</translation>
     </message>

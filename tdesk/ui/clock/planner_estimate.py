@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QSpinBox, QTimeEdi
 from tdesk.planner_text import lines
 from tdesk.rules.levels import Level
 from tdesk.services import planner
+from tdesk.ui.clock.planner_label import plan_text
 
 
 class PlannerEstimate(QGroupBox):
@@ -57,19 +58,7 @@ class PlannerEstimate(QGroupBox):
         except ValueError as exc:
             self.result.setText(str(exc))
             return
-        plan = result.plan
-        if kind == "league":
-            self.result.setText(self.tr("Expected end in about {0} weeks ({1}–{2})").format(
-                plan.steps[1], plan.steps[0], plan.steps[2]))
-        else:
-            text = self.tr("Expected end about {0} ({1}–{2})").format(
-                plan.likely.strftime("%H:%M"), plan.early.strftime("%H:%M"),
-                plan.late.strftime("%H:%M"))
-            if result.simulated is not None:
-                early, likely, late = (t.strftime("%H:%M") for t in result.simulated)
-                text += "\n" + self.tr("Simulated end about {0} ({1}–{2})").format(
-                    likely, early, late)
-            self.result.setText(text)
+        self.result.setText(plan_text(result, kind))
         self.result.setToolTip("\n".join(lines(result)))
 
     def connect_changes(self, slot: Any) -> None:

@@ -40,19 +40,7 @@ class PlannerLabel(QLabel):
         except ValueError:
             self.setText("")
             return
-        plan = result.plan
-        if kind == "league":
-            self.setText(self.tr("Expected end in about {0} weeks ({1}–{2})").format(
-                plan.steps[1], plan.steps[0], plan.steps[2]))
-        else:
-            text = self.tr("Expected end about {0} ({1}–{2})").format(
-                plan.likely.strftime("%H:%M"), plan.early.strftime("%H:%M"),
-                plan.late.strftime("%H:%M"))
-            if result.simulated is not None:
-                early, likely, late = (t.strftime("%H:%M") for t in result.simulated)
-                text += "\n" + self.tr("Simulated end about {0} ({1}–{2})").format(
-                    likely, early, late)
-            self.setText(text)
+        self.setText(plan_text(result, kind))
         self.setToolTip("\n".join(lines(result)))
 
 
@@ -80,3 +68,20 @@ def projector_end(store: Store, event_id: int, kind: str, now: dt.datetime) -> s
         return ""
     return QCoreApplication.translate("Projector", "expected to end about {0}").format(
         plan.likely.strftime("%H:%M"))
+
+
+def plan_text(result: planner.EventPlan, kind: str) -> str:
+    """The estimate's words, as the Clock tab and the New event dialog show them: weeks for a
+    league, else the expected end with its range and, below it, the simulated one."""
+    plan = result.plan
+    if kind == "league":
+        return QCoreApplication.translate(
+            "PlannerLabel", "Expected end in about {0} weeks ({1}–{2})").format(
+            plan.steps[1], plan.steps[0], plan.steps[2])
+    text = QCoreApplication.translate("PlannerLabel", "Expected end about {0} ({1}–{2})").format(
+        plan.likely.strftime("%H:%M"), plan.early.strftime("%H:%M"), plan.late.strftime("%H:%M"))
+    if result.simulated is not None:
+        early, likely, late = (t.strftime("%H:%M") for t in result.simulated)
+        text += "\n" + QCoreApplication.translate(
+            "PlannerLabel", "Simulated end about {0} ({1}–{2})").format(likely, early, late)
+    return text
