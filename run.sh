@@ -138,6 +138,9 @@ case "${1:-}" in
     case " $* " in *" -n"* | *" --numprocesses"* | *" -p no:xdist "* | *" --version "*) ;;
       *) set -- -n auto --dist worksteal "$@" ;;
     esac
+    # Python's own bytecode cache, even where the environment turns it off: every tdesk
+    # process a test starts would compile the package again (about 0.3 CPU s each)
+    unset PYTHONDONTWRITEBYTECODE
     QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"
     ;;
   build)
