@@ -194,9 +194,10 @@ def _get(session: Any, event_id: int) -> Event:
 
 def _refuse_duplicate(session: Any, name: str, own_id: int | None) -> None:
     """Names equal blind to case are one event (casefold: every alphabet, not SQL's ASCII)."""
-    other = next((e for e in session.exec(select(Event))
-                  if e.name.casefold() == name.casefold() and e.id != own_id), None)
-    if other is not None:
+    folded = name.casefold()
+    other = next((i for i, other_name in session.exec(select(Event.id, Event.name))
+                  if other_name.casefold() == folded and i != own_id), None)
+    if other is not None:  # names and ids only: not every event's settings decoded
         raise ConflictError(f"Event name {name!r}: another event already has this name.")
 
 
