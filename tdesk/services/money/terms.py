@@ -57,15 +57,27 @@ def _setup(session: Session, event_id: int) -> MoneySetup | None:
     return session.exec(select(MoneySetup).where(MoneySetup.event_id == event_id)).first()
 
 
+_TEMPLATES: dict[tuple[str, int, int], rp.PayoutStructure] = {}
+"""The templates read so far, by file, time and size: an event without a payout of its own
+is paid by the default template, read on every money read (parsing it cost more than the
+read's queries). The structure is frozen, so one object serves every caller."""
+
+
 def load_template(key: str) -> rp.PayoutStructure:
     """A bundled payout template from ``resources/payouts`` (``TEMPLATE_KEYS``)."""
     path = resource("payouts", f"{key}.toml")
     if not path.is_file():
         raise NotFoundError(f"Payout template {key!r} is not installed ({path}).")
-    try:
-        return rp.structure_from_toml(path.read_text(encoding="utf-8"))
-    except ValueError as exc:
-        raise InputError("Payout template", key, str(exc)) from exc
+    stat = path.stat()
+    known = (str(path), stat.st_mtime_ns, stat.st_size)
+    structure = _TEMPLATES.get(known)
+    if structure is None:
+        try:
+            structure = rp.structure_from_toml(path.read_text(encoding="utf-8"))
+        except ValueError as exc:
+            raise InputError("Payout template", key, str(exc)) from exc
+        _TEMPLATES[known] = structure
+    return structure
 
 
 def list_templates() -> list[tuple[str, rp.PayoutStructure]]:
