@@ -1,5 +1,6 @@
 """The whole store's content as plain data, to assert that a refused action wrote nothing."""
 
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import Table
@@ -47,3 +48,32 @@ def store_content(store: Store) -> dict[str, list[tuple[Any, ...]]]:
             finally:
                 cursor.close()
     return out
+
+
+Content = dict[str, list[tuple[Any, ...]]]
+
+
+@dataclass
+class KnownContent:
+    """For a fuzz test that reads the whole store before each call and again after each
+    refusal: the content the last refused call left (checked equal to what the store held
+    before it) is the next example's "before", in place of reading every table again.
+    Forgotten when a call succeeds (``before`` hands it out once) and whenever an action
+    commits on the store (``Store.on_commit``), whoever made it."""
+
+    store: Store | None = None
+    content: Content | None = None
+
+    def before(self, store: Store) -> Content:
+        """The store's content now: the kept one if nothing was written since, else read."""
+        content, self.content = self.content, None
+        return content if content is not None and self.store is store else store_content(store)
+
+    def keep(self, store: Store, content: Content) -> None:
+        """``content`` was just read from ``store`` after a refused call, and checked."""
+        if self.store is not store:
+            store.on_commit.append(self.forget)
+        self.store, self.content = store, content
+
+    def forget(self, _audit: object = None) -> None:
+        self.content = None

@@ -36,7 +36,7 @@ from tdesk.services.penalties.penalties import PenaltyRequest
 from tdesk.services.players import PlayerFields, import_players, list_entries
 from tdesk.services.seating import seating
 from tdesk.services.swiss import swiss
-from tests.services.content import store_content
+from tests.services.content import KnownContent, store_content
 
 REFUSALS = (InputError, ConflictError, NotFoundError)
 KEEP = object()
@@ -291,30 +291,7 @@ VALUES = {slots: st.lists(st.one_of(st.just(KEEP), HOSTILE), min_size=slots, max
 made in each example had its filter's source parsed again each time)."""
 
 
-@dataclass
-class Known:
-    """The store's content as the last refused call left it (checked equal to what it held
-    before that call): the next example starts from it instead of reading every table
-    again. Forgotten when a call succeeds, and whenever an action commits on the store
-    (``Store.on_commit``), whoever made it."""
-
-    store: Store | None = None
-    content: dict[str, list[tuple[Any, ...]]] | None = None
-
-    def before(self, store: Store) -> dict[str, list[tuple[Any, ...]]]:
-        content, self.content = self.content, None
-        return content if content is not None and self.store is store else store_content(store)
-
-    def keep(self, store: Store, content: dict[str, list[tuple[Any, ...]]]) -> None:
-        if self.store is not store:
-            store.on_commit.append(self.forget)
-        self.store, self.content = store, content
-
-    def forget(self, _audit: object = None) -> None:
-        self.content = None
-
-
-KNOWN = Known()
+KNOWN = KnownContent()
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
