@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 
 from tdesk.errors import ConflictError, InputError
@@ -14,19 +17,49 @@ from tdesk.services.events import create_event
 from tdesk.services.money import money
 from tdesk.services.seating import flights
 from tdesk.services.seating.seating import bust_players, seating_list
+from tests.conftest import copy_store
 from tests.services.flights_helpers import bag_all, build_agreed, flight_played, two_flights
 
+Played = tuple[Store, int, int, int]
+IMAGE_STATION = "flights-image/00000001"
+"""The station of the image's actions and of each copy's store: one station, so an undo
+reaches what it reached when the test played the flights itself."""
 
-def test_flights_are_numbered_and_linked(store: Store) -> None:
-    parent, a, b = two_flights(store)
+
+@pytest.fixture(scope="module")
+def flights_image(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int, int, int]:
+    """``two_flights`` with its default settings, played once for the module (20 floor
+    actions, 0.2 CPU s): the store file and (parent, Day 1A, Day 1B)."""
+    path = tmp_path_factory.mktemp("flights-image") / "store.db"
+    store = Store(f"sqlite:///{path}", staff="Test Floor", station=IMAGE_STATION)
+    try:
+        parent, a, b = two_flights(store)
+    finally:
+        store.close()
+    return path, parent, a, b
+
+
+@pytest.fixture
+def played(tmp_path: Path, flights_image: tuple[Path, int, int, int]) -> Iterator[Played]:
+    """A copy of ``flights_image`` of this test's own: (store, parent, Day 1A, Day 1B), as
+    ``two_flights(store)`` leaves them."""
+    image, parent, a, b = flights_image
+    store = Store(copy_store(image, tmp_path / "flights.db"), staff="Test Floor",
+                  station=IMAGE_STATION)
+    yield store, parent, a, b
+    store.close()
+
+
+def test_flights_are_numbered_and_linked(played: Played) -> None:
+    store, parent, a, b = played
     assert flights.flight_ids(store, parent) == [a, b]
     assert flights.flight_of(store, b) == (parent, 2)
     assert flights.flight_of(store, parent) is None
     assert flights.flight_status(store, b).label == "1B"
 
 
-def test_a_flight_cannot_have_flights(store: Store) -> None:
-    parent, a, _b = two_flights(store)
+def test_a_flight_cannot_have_flights(played: Played) -> None:
+    store, parent, a, _b = played
     with pytest.raises(InputError, match="is itself a flight"):
         flights.create_flight(store, a, "Day 1A of a flight")
 
@@ -42,8 +75,8 @@ def test_stop_is_met_when_the_flight_has_played_down(store: Store) -> None:
     assert flights.flight_status(store, flight).stopped
 
 
-def test_bag_every_survivor_counts_named(store: Store) -> None:
-    parent, a, _b = two_flights(store)
+def test_bag_every_survivor_counts_named(played: Played) -> None:
+    store, parent, a, _b = played
     left = {r.name: r.entry_id for r in players.list_entries(store, a) if r.status == "active"}
     with pytest.raises(InputError, match="no count"):
         flights.bag_survivors(store, a, {left["Ann"]: 40_000})
@@ -87,8 +120,8 @@ def test_one_bag_rule_refuses_a_second_bag(store: Store) -> None:
         bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
 
 
-def test_day2_waits_for_every_flight_and_is_built_once(store: Store) -> None:
-    parent, a, b = two_flights(store)
+def test_day2_waits_for_every_flight_and_is_built_once(played: Played) -> None:
+    store, parent, a, b = played
     bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
     with pytest.raises(ConflictError, match="not bagged"):
         build_agreed(store, parent)
@@ -119,8 +152,8 @@ def test_day2_seats_are_drawn_once_each(store: Store, how: str) -> None:
         flights.draw_day2(store, parent, seed=seed)
 
 
-def test_whole_event_is_the_flights_sums(store: Store) -> None:
-    parent, a, b = two_flights(store)
+def test_whole_event_is_the_flights_sums(played: Played) -> None:
+    store, parent, a, b = played
     whole = flights.whole_event(store, parent)
     pools = [money.money_summary(store, f).pool.total for f in (a, b)]
     assert whole.totals.entries == 11
@@ -147,9 +180,9 @@ def test_demo_two_flights_and_a_day2(store: Store) -> None:
     assert get_clock(store, parent).at(utcnow()).level_number == 7
 
 
-def test_day2_prizes_are_paid_from_the_whole_event(store: Store) -> None:
+def test_day2_prizes_are_paid_from_the_whole_event(played: Played) -> None:
     """FLT-6: the Day 2's places paid and prizes follow the flights' entries and pools."""
-    parent, a, b = two_flights(store)
+    store, parent, a, b = played
     bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
     bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
     build_agreed(store, parent)
@@ -166,20 +199,19 @@ def test_day2_prizes_are_paid_from_the_whole_event(store: Store) -> None:
     assert paid["Ann"] == whole.prizes[0]
 
 
-def test_deleting_the_parent_unlinks_its_flights_and_undo_links_them_again(
-        store: Store) -> None:
+def test_deleting_the_parent_unlinks_its_flights_and_undo_links_them_again(played: Played) -> None:
     from tdesk.services.events import delete_event
 
-    parent, a, b = two_flights(store)
+    store, parent, a, b = played
     delete_event(store, parent)
     assert flights.flight_of(store, a) is None and flights.flight_of(store, b) is None
     store.undo()
     assert flights.flight_ids(store, parent) == [a, b]
 
 
-def test_no_flight_is_added_once_day2_has_its_players(store: Store) -> None:
+def test_no_flight_is_added_once_day2_has_its_players(played: Played) -> None:
     """Issue 35: a flight added after Day 2 was built raised Day 2's pool and places paid."""
-    parent, a, b = two_flights(store)
+    store, parent, a, b = played
     bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
     bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
     build_agreed(store, parent)
