@@ -5,12 +5,14 @@ rotates good ones out; a current store opens without importing Alembic."""
 
 import builtins
 import io
+import os
 import random
 import signal
 import sqlite3
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,6 +29,7 @@ from tdesk.models.backups import list_backups, make_backup
 from tdesk.models.store import Store, integrity_problem
 from tdesk.services.events import create_event, list_events
 from tdesk.services.players import PlayerFields, import_players, list_entries
+from tests.forked import Forker
 from tests.timeouts import PROCESSES_TIMEOUT
 
 OPEN = "import sys; from tdesk.models.store import Store; Store(sys.argv[1]).close()"
@@ -46,14 +49,20 @@ def _version(path: Path) -> str | None:
         con.close()
 
 
-def _open_and_kill(url: str, *, at_line: int | None, delay: float = 0.0,
+@pytest.fixture(scope="module")
+def forker() -> Iterator[Forker]:
+    """The children that are killed are forked from one warm Python (``tests/forked.py``):
+    each is a process of its own, killed by a real SIGKILL, without a second of imports."""
+    with Forker(["tdesk.models.store", "alembic.command", "alembic.script"]) as warm:
+        yield warm
+
+
+def _open_and_kill(forker: Forker, url: str, *, at_line: int | None, delay: float = 0.0,
                    pause: str = "0.1") -> list[str]:
     """Open the store in a child process; SIGKILL it when it reports migration step
     ``at_line`` (1-based: the step is applied but not yet committed), or after ``delay``."""
-    env = {**__import__("os").environ, migrate.STEP_PAUSE_ENV: pause}
-    proc = subprocess.Popen([sys.executable, "-c", OPEN, url], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=env)
-    assert proc.stdout is not None
+    env = {**os.environ, migrate.STEP_PAUSE_ENV: pause}
+    proc = forker.start("-c", OPEN, url, env=env)
     lines: list[str] = []
     if at_line is None:
         time.sleep(delay)
@@ -78,18 +87,18 @@ def _opens_at_head(path: Path) -> Store:
 
 
 @pytest.mark.slow
-def test_kill_during_creation_leaves_a_store_that_opens(tmp_path: Path) -> None:
+def test_kill_during_creation_leaves_a_store_that_opens(tmp_path: Path, forker: Forker) -> None:
     """Killed inside the first step (every base table created, nothing committed), and at
     random moments; the later steps are the upgrade test's."""
     path = tmp_path / "new.db"
-    lines = _open_and_kill(f"sqlite:///{path}", at_line=1)
+    lines = _open_and_kill(forker, f"sqlite:///{path}", at_line=1)
     assert lines == [f"migration step {STEPS[0]}"]
     assert _version(path) is None  # nothing half-created
     _opens_at_head(path).close()
     rng = random.Random(909)
     for run in range(3):
         path = tmp_path / f"random-{run}.db"
-        _open_and_kill(f"sqlite:///{path}", at_line=None, delay=rng.uniform(0.3, 2.5),
+        _open_and_kill(forker, f"sqlite:///{path}", at_line=None, delay=rng.uniform(0.3, 2.5),
                        pause="0.05")
         _opens_at_head(path).close()
 
@@ -149,12 +158,12 @@ def _store_at_first_schema(path: Path) -> None:
 
 @pytest.mark.timeout(PROCESSES_TIMEOUT)
 @pytest.mark.slow
-def test_kill_during_upgrade_at_every_migration_step(tmp_path: Path) -> None:
+def test_kill_during_upgrade_at_every_migration_step(tmp_path: Path, forker: Forker) -> None:
     path = tmp_path / "old.db"
     _store_at_first_schema(path)
     url = f"sqlite:///{path}"
     for done in range(1, len(STEPS)):
-        lines = _open_and_kill(url, at_line=2 if done < len(STEPS) - 1 else 1)
+        lines = _open_and_kill(forker, url, at_line=2 if done < len(STEPS) - 1 else 1)
         assert lines and lines[0].endswith(STEPS[done])
         assert _version(path) in (STEPS[done], STEPS[done - 1])
     store = _opens_at_head(path)
