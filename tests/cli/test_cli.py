@@ -12,6 +12,7 @@ from tdesk.demo import DEMO_EVENTS
 from tdesk.models.store import Store
 from tdesk.services.events import find_event, list_events
 from tdesk.services.players import list_entries
+from tests.cli.in_process import tdesk
 
 POKER = DEMO_EVENTS[0][0]
 
@@ -80,8 +81,8 @@ def test_print_players_pdf_contains_names(demo_db: str, tmp_path: Path) -> None:
 
 def test_snapshot_players_writes_png(demo_db: str, tmp_path: Path) -> None:
     out = tmp_path / "players.png"
-    result = _tdesk("snapshot", "players", "--db", demo_db, "--event", POKER, "-o", str(out),
-                    "--size", "1200x800", cwd=tmp_path)
+    result = tdesk("snapshot", "players", "--db", demo_db, "--event", POKER, "-o", str(out),
+                   "--size", "1200x800")  # the image is the subject: in this process
     assert result.returncode == 0, result.stderr
     from PySide6.QtGui import QImage
 

@@ -1,7 +1,5 @@
 """``tdesk snapshot ofc`` and ``tdesk print ofc-hands`` on the demo store (issue 5)."""
 
-import subprocess
-import sys
 from pathlib import Path
 
 from pypdf import PdfReader
@@ -10,6 +8,7 @@ from tdesk.cli import main
 from tdesk.models.store import Store
 from tdesk.services.events import find_event
 from tdesk.services.ofc import ofc
+from tests.cli.in_process import tdesk
 
 OFC_EVENT = "Malta OFC Championship"
 
@@ -27,10 +26,8 @@ def test_demo_tutorial_hands_snapshot_and_print(tmp_path: Path, demo_copy: str) 
     assert "Tutorial: bust during settlement (OFC-S4)" in text and "is out (OFC-S4)" in text
 
     png = tmp_path / "ofc.png"
-    result = subprocess.run(
-        [sys.executable, "-m", "tdesk", "snapshot", "ofc", "--db", db, "--event", OFC_EVENT,
-         "-o", str(png), "--size", "1400x900"],
-        cwd=tmp_path, text=True, capture_output=True, timeout=240)
+    result = tdesk("snapshot", "ofc", "--db", db, "--event", OFC_EVENT, "-o", str(png),
+                   "--size", "1400x900")
     assert result.returncode == 0, result.stderr
     from PySide6.QtGui import QImage
 

@@ -3,8 +3,6 @@ the exact spelling wins, then the name blind to case and accents (tdesk.names.fo
 events that fold the same are an error naming both. SQLite's lower() folds only ASCII, so
 "Кубок Москвы" typed exactly was never found by ``tdesk print``/``serve``/``import``/``export``."""
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,6 +13,7 @@ from tdesk.rules.levels import Level, Structure
 from tdesk.services import clock
 from tdesk.services.events import create_event, find_event, list_events
 from tdesk.services.players import PlayerFields, add_player
+from tests.cli.in_process import tdesk
 
 
 @pytest.mark.parametrize("name", ["Кубок Москвы", "Örebro Öppna", "ÅÄÖ Cup", "Кубок Ёлки"])
@@ -58,11 +57,6 @@ def test_structure_template_found_in_any_alphabet(store) -> None:  # type: ignor
     assert clock.list_templates(store) == []
 
 
-def _tdesk(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tdesk", *args], cwd=cwd, text=True,
-                          capture_output=True, timeout=240)
-
-
 def test_cli_print_and_export_find_a_cyrillic_event(tmp_path: Path) -> None:
     db = f"sqlite:///{tmp_path / 'cup.db'}"
     store = Store(db)
@@ -70,12 +64,10 @@ def test_cli_print_and_export_find_a_cyrillic_event(tmp_path: Path) -> None:
     add_player(store, event, PlayerFields(name="Иван Петров"))
     store.close()
     pdf = tmp_path / "players.pdf"
-    done = _tdesk("print", "players", "--db", db, "--event", "Кубок Москвы", "-o", str(pdf),
-                  cwd=tmp_path)
+    done = tdesk("print", "players", "--db", db, "--event", "Кубок Москвы", "-o", str(pdf))
     assert done.returncode == 0, done.stderr
     assert pdf.stat().st_size > 0
     csv_out = tmp_path / "players.csv"
-    done = _tdesk("export", "players", "--db", db, "--event", "кубок москвы", "-o",
-                  str(csv_out), cwd=tmp_path)
+    done = tdesk("export", "players", "--db", db, "--event", "кубок москвы", "-o", str(csv_out))
     assert done.returncode == 0, done.stderr
     assert "Иван Петров" in csv_out.read_text(encoding="utf-8-sig")
