@@ -16,9 +16,12 @@ from PySide6.QtWidgets import QApplication
 from tdesk.models.store import Store
 from tdesk.rules.levels import clock as rc
 from tdesk.services import clock as clock_svc
+from tdesk.services.events import create_event
+from tdesk.services.players import PlayerFields, import_players
 from tdesk.ui import first_frame
 from tdesk.ui.app import application, run_gui
 from tdesk.ui.first_frame import EventRow, FirstFrame, opening_event, read_first_look
+from tests.conftest import NAMES, _isolate
 
 T0 = dt.datetime(2026, 3, 1, 19, 0, tzinfo=dt.UTC)
 
@@ -167,30 +170,54 @@ def test_pyside_import_hook_keeps_no_source(tmp_path: Path, monkeypatch) -> None
     assert feature.pyside_feature_dict.get("q1_plain") == -1  # ignored: as before
 
 
-@pytest.mark.parametrize(("kind", "a_tab"), [("poker", "money"), ("swiss", "standings"),
-                                           ("ofc", "ofc"), ("league", "ranking")])
-def test_every_tab_of_an_event_shown_without_reportlab(tmp_path: Path, store: Store,
-                                                       make_event: Callable[..., int],
-                                                       kind: str, a_tab: str) -> None:
+KINDS = [("poker", "money"), ("swiss", "standings"), ("ofc", "ofc"), ("league", "ranking")]
+
+
+@pytest.fixture(scope="module")
+def tabs_shown_in_a_fresh_process(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """One fresh process shows every tab of an event of each kind, one window after another,
+    and says, for each window, whether ReportLab or the matching library was imported before
+    it, which tabs it built, and whether one is imported after it: a kind passes only if
+    neither was imported before its window nor by its tabs.
+    One interpreter's imports (about a CPU second) instead of one per kind."""
+    folder = tmp_path_factory.mktemp("no-sheets")
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        _isolate(monkeypatch, folder)
+        url = f"sqlite:///{folder / 'store.db'}"
+        store = Store(url, staff="Test Floor")
+        for kind, _tab in KINDS:
+            event = create_event(store, f"No Sheets {kind}", kind)
+            import_players(store, event, [PlayerFields(name=n, rating=1500 + i * 10)
+                                          for i, n in enumerate(NAMES)])
+        store.close()
+        out = _fresh_process(
+            folder,
+            "import sys\n"
+            "from PySide6.QtWidgets import QApplication\n"
+            "from tdesk.models.store import Store\n"
+            "from tdesk.ui.app import application, make_main_window\n"
+            "heavy = lambda: 'reportlab' in sys.modules or 'rustworkx' in sys.modules\n"
+            "application()\n"
+            f"for kind in {[kind for kind, _tab in KINDS]!r}:\n"
+            "    before = heavy()\n"
+            f"    window = make_main_window(Store({url!r}, staff='t'), f'No Sheets {{kind}}')\n"
+            "    window.show()\n"
+            "    for key in list(window.tab_widgets):\n"
+            "        window.show_tab(key)\n"
+            "        QApplication.processEvents()\n"
+            "    print(kind, before, sorted(window.tab_widgets.built()), heavy())\n")
+    return dict(line.split(" ", 1) for line in out.splitlines())  # kind: "False [tabs] False"
+
+
+@pytest.mark.parametrize(("kind", "a_tab"), KINDS)
+def test_every_tab_of_an_event_shown_without_reportlab(
+        tabs_shown_in_a_fresh_process: dict[str, str], kind: str, a_tab: str) -> None:
     """The PDF library loads for a sheet, not for the window: a fresh process shows every
     tab of an event of each kind and has not imported ReportLab (the Money tab's receipt and
     satellite words, the Standings tab's penalty words once pulled it in), nor the matching
     library, which loads when a Swiss round is paired."""
-    make_event(kind, name="No Sheets", players=12)
-    out = _fresh_process(
-        tmp_path,
-        "import sys\n"
-        "from PySide6.QtWidgets import QApplication\n"
-        "from tdesk.models.store import Store\n"
-        "from tdesk.ui.app import application, make_main_window\n"
-        "application()\n"
-        f"window = make_main_window(Store({str(store.engine.url)!r}, staff='t'), 'No Sheets')\n"
-        "window.show()\n"
-        "for key in list(window.tab_widgets):\n"
-        "    window.show_tab(key)\n"
-        "    QApplication.processEvents()\n"
-        "print(sorted(window.tab_widgets.built()),\n"
-        "      'reportlab' in sys.modules or 'rustworkx' in sys.modules)\n")
+    out = tabs_shown_in_a_fresh_process[kind]
+    assert out.startswith("False "), f"imported by an earlier kind's tabs, so unchecked: {out}"
     assert out.endswith("] False"), out
     assert f"'{a_tab}'" in out
 
