@@ -17,7 +17,6 @@ from tdesk.names import matches
 from tdesk.services.seating import places
 from tdesk.services.seating.flights_bags import refuse_entry_in_parent
 from tdesk.services.store_changes import StoreChanges
-from tdesk.services.swiss import swiss
 from tdesk.services.table_reads import reads
 
 MAX_RATING = 100_000
@@ -192,6 +191,8 @@ def register(scope: ActionScope, event: Event, fields: PlayerFields, person_id: 
         scope.summary = f"Add player {fields.name} (player database #{person_id})" + (
             f"; updated {', '.join(changed)}" if changed else "")
     entry_id = _register(scope.session, event, fields, person)
+    from tdesk.services.swiss import swiss  # here: a verb that only reads entries skips 22 modules
+
     swiss.draw_late_lots(scope, event)  # CG-T7-A: a late entry's lot, logged
     places.note_override(scope, note, places.settle(scope.session, event, override=override))
     return entry_id
@@ -308,6 +309,8 @@ def import_players(store: Store, event_id: int, rows: Sequence[PlayerFields], *,
             session.add_all(entries)
             session.flush()
             ids.extend(e.id for e in entries if e.id is not None)
+        from tdesk.services.swiss import swiss
+
         swiss.draw_late_lots(scope, event)  # CG-T7-A: late entries' lots, logged
         places.note_override(scope, note, places.settle(session, event, override=override))
         if progress is not None:
