@@ -20,6 +20,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 from collections.abc import Sequence
 from typing import IO
 
@@ -30,9 +31,10 @@ for name in sys.argv[2:]:
     importlib.import_module(name)  # once, before any child: the children inherit them
 control = socket.socket(socket.AF_UNIX, socket.SOCK_SEQPACKET, fileno=int(sys.argv[1]))
 
-def run(request, out):
-    os.dup2(out, 1)
-    os.close(out)
+def run(request, fds):
+    for target, fd in zip((1, 2), fds):  # stdout, and stderr when the test catches it
+        os.dup2(fd, target)
+        os.close(fd)
     os.environ.clear()
     os.environ.update(request["env"])
     code = 0
@@ -53,13 +55,12 @@ def run(request, out):
     sys.stderr.flush()
     os._exit(code)
 
-child = 0
 while True:
-    message, fds, _flags, _address = socket.recv_fds(control, 1 << 20, 1)
+    message, fds, _flags, _address = socket.recv_fds(control, 1 << 20, 2)
     if not message:
         break
-    if message == b"wait":  # reaped only when the test asks: until then its pid stays its own
-        _pid, status = os.waitpid(child, 0)
+    if message.startswith(b"wait "):  # reaped only when the test asks: its pid stays its own
+        _pid, status = os.waitpid(int(message.split()[1]), 0)
         control.send(json.dumps({"status": status}).encode())
         continue
     request = json.loads(message)
@@ -70,8 +71,9 @@ while True:
         os.close(go_write)
         os.read(go_read, 1)  # the test knows the pid before the child does anything
         os.close(go_read)
-        run(request, fds[0])
-    os.close(fds[0])
+        run(request, fds)
+    for fd in fds:
+        os.close(fd)
     os.close(go_read)
     control.send(json.dumps({"pid": child}).encode())
     os.close(go_write)
@@ -79,12 +81,14 @@ while True:
 
 
 class Child:
-    """One forked child: its pid, its stdout (text, as ``Popen(stdout=PIPE, text=True)``)."""
+    """One forked child: its pid, its stdout and, if asked for, its stderr (text, as
+    ``Popen(stdout=PIPE, stderr=PIPE, text=True)``)."""
 
-    def __init__(self, forker: Forker, pid: int, stdout: IO[str]) -> None:
+    def __init__(self, forker: Forker, pid: int, stdout: IO[str], stderr: IO[str] | None) -> None:
         self._forker = forker
         self.pid = pid
         self.stdout = stdout
+        self.stderr = stderr
         self.returncode: int | None = None
 
     def send_signal(self, signum: int) -> None:
@@ -99,26 +103,34 @@ class Child:
     def wait(self) -> int:
         """Until the child has ended and been reaped: its exit code, or -signal as Popen's."""
         if self.returncode is None:
-            self._forker._control.send(b"wait")
-            status = self._forker._reply()["status"]
+            status = self._forker._reply(f"wait {self.pid}".encode())["status"]
             self.returncode = (-os.WTERMSIG(status) if os.WIFSIGNALED(status)
                                else os.WEXITSTATUS(status))
         return self.returncode
 
-    def communicate(self) -> tuple[str, None]:
-        """The rest of the child's stdout once it has ended, as ``Popen.communicate()``
-        (its stderr is the warm process's: not caught)."""
+    def communicate(self) -> tuple[str, str | None]:
+        """The rest of the child's stdout and stderr once it has ended, as
+        ``Popen.communicate()`` (stderr None when not caught: then it is the warm process's)."""
+        errors: list[str] = []
+        reader = None
+        if self.stderr is not None:  # read beside stdout: a full pipe must not stop the child
+            stderr = self.stderr
+            reader = threading.Thread(target=lambda: errors.append(stderr.read()), daemon=True)
+            reader.start()
         rest = self.stdout.read()
         self.stdout.close()
+        if reader is not None and self.stderr is not None:
+            reader.join()
+            self.stderr.close()
         self.wait()
-        return rest, None
+        return rest, errors[0] if errors else None
 
 
 class Forker:
     """One warm Python that has imported ``modules``; :meth:`start` forks a child from it.
 
-    One child at a time: a child not waited for (a test failed on the way) is killed and
-    reaped at the next start, and when the warm process is closed.
+    Several children may run at once (two stations racing); a child not waited for (a test
+    failed on the way) is killed and reaped when the warm process is closed.
     """
 
     def __init__(self, modules: Sequence[str]) -> None:
@@ -128,35 +140,43 @@ class Forker:
             pass_fds=[theirs.fileno()])
         theirs.close()
         self._control = ours
-        self._child: Child | None = None
+        self._children: list[Child] = []
+        self._asking = threading.Lock()  # one question and its answer at a time
 
-    def _reply(self) -> dict[str, int]:
-        line = self._control.recv(4096)
+    def _reply(self, question: bytes, fds: Sequence[int] = ()) -> dict[str, int]:
+        with self._asking:
+            socket.send_fds(self._control, [question], list(fds))
+            line = self._control.recv(4096)
         if not line:
             code = self._server.wait()
             raise RuntimeError(f"the warm process ended (exit status {code})")
         return json.loads(line)
 
-    def start(self, script: str, *args: str, env: dict[str, str] | None = None) -> Child:
+    def start(self, script: str, *args: str, env: dict[str, str] | None = None,
+              stderr: bool = False) -> Child:
         """Fork a child running ``script`` (a file, or ``"-c"`` and the code) with ``args``
-        as ``sys.argv[1:]`` and ``env`` (this process's environment by default)."""
-        self._end_child()
-        read, write = os.pipe()
+        as ``sys.argv[1:]`` and ``env`` (this process's environment by default); its stderr
+        caught too when ``stderr``."""
+        pipes = [os.pipe() for _ in range(2 if stderr else 1)]
         request = {"script": script, "args": list(args), "env": dict(env or os.environ)}
-        socket.send_fds(self._control, [json.dumps(request).encode()], [write])
-        os.close(write)
-        pid = self._reply()["pid"]
-        self._child = Child(self, pid, os.fdopen(read, encoding="utf-8"))
-        return self._child
-
-    def _end_child(self) -> None:
-        if self._child is not None and self._child.returncode is None:
-            self._child.kill()
-            self._child.wait()
-            self._child.stdout.close()
+        try:
+            pid = self._reply(json.dumps(request).encode(), [w for _r, w in pipes])["pid"]
+        finally:
+            for _read, write in pipes:
+                os.close(write)
+        ends = [os.fdopen(read, encoding="utf-8") for read, _w in pipes]
+        child = Child(self, pid, ends[0], ends[1] if stderr else None)
+        self._children.append(child)
+        return child
 
     def close(self) -> None:
-        self._end_child()
+        for child in self._children:
+            if child.returncode is None:
+                child.kill()
+                child.wait()
+            for stream in (child.stdout, child.stderr):
+                if stream is not None:
+                    stream.close()
         self._control.close()  # the server reads an empty message and ends
         self._server.wait(timeout=60)
 

@@ -6,8 +6,6 @@ data, and every refused action is refused with a clear message."""
 
 import json
 import os
-import subprocess
-import sys
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,6 +19,7 @@ from tdesk.models.tables import AuditLog
 from tdesk.services.events import create_event
 from tdesk.services.players import PlayerFields, add_player, get_entry, import_players, list_entries
 from tdesk.services.seating.seating import bust_players, draw_seats, room
+from tests.forked import Forker
 from tests.pg_database import fresh_database
 from tests.timeouts import PROCESSES_TIMEOUT
 
@@ -71,16 +70,17 @@ def _setup(store: Store, folder: Path) -> dict[str, Any]:
 
 
 def _race(url: str, folder: Path) -> tuple[dict[str, Any], dict[str, Any]]:
-    env = dict(os.environ)
-    procs = [subprocess.Popen([sys.executable, str(WORKER), url, role,
-                               str(folder / "setup.json")],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-             for role in ("a", "b")]
+    """The two stations: processes of their own forked from one warm Python
+    (``tests/forked.py``), so they start together and without a second of imports each."""
     reports = []
-    for proc in procs:
-        out, err = proc.communicate(timeout=400)
-        assert proc.returncode == 0, err[-3000:]
-        reports.append(json.loads(out.strip().splitlines()[-1]))
+    with Forker(["tdesk.models.store", "tdesk.services.players",
+                 "tdesk.services.seating.seating"]) as forker:
+        procs = [forker.start(str(WORKER), url, role, str(folder / "setup.json"), stderr=True)
+                 for role in ("a", "b")]
+        for proc in procs:
+            out, err = proc.communicate()
+            assert proc.returncode == 0, (err or "")[-3000:]
+            reports.append(json.loads(out.strip().splitlines()[-1]))
     return reports[0], reports[1]
 
 

@@ -5,8 +5,6 @@ either person is refused, never deleting that edit."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -23,6 +21,7 @@ from tdesk.services.people import people, series
 from tdesk.services.people.history import person_history
 from tdesk.services.players import PlayerFields, import_players, list_entries
 from tdesk.services.seating.seating import bust_players
+from tests.forked import Forker
 from tests.models.test_races import pg_url  # noqa: F401  (a fixture)
 
 WORKER = Path(__file__).parent.with_name("merge_race_worker.py")
@@ -137,14 +136,15 @@ def _race_merges(url: str, folder: Path) -> None:
             owner = {e.id: e.player_id for e in session.exec(select(Entry)).all()}
         pairs = [[owner[k], owner[d]] for k, d in zip(kept, dups, strict=True)]
         (folder / "setup.json").write_text(json.dumps({"pairs": pairs}))
-        procs = [subprocess.Popen([sys.executable, str(WORKER), url, role,
-                                   str(folder / "setup.json")], stdout=subprocess.PIPE,
-                                  stderr=subprocess.PIPE, text=True) for role in ("a", "b")]
         outcomes = []
-        for proc in procs:
-            out, err = proc.communicate(timeout=300)
-            assert proc.returncode == 0, err[-3000:]
-            outcomes.append({int(k): v for k, v in json.loads(out.splitlines()[-1]).items()})
+        with Forker(["tdesk.models.store", "tdesk.services.people.people"]) as forker:
+            # two stations: processes of their own, forked from one warm Python
+            procs = [forker.start(str(WORKER), url, role, str(folder / "setup.json"),
+                                  stderr=True) for role in ("a", "b")]
+            for proc in procs:
+                out, err = proc.communicate()
+                assert proc.returncode == 0, (err or "")[-3000:]
+                outcomes.append({int(k): v for k, v in json.loads(out.splitlines()[-1]).items()})
         merged, edited = outcomes
         for i, (keep, dup) in enumerate(pairs):
             assert sorted((merged[i], edited[i])) in (["PersonChanged", "done"],
