@@ -27,6 +27,7 @@ from tests.web.test_browser import wait_for
 pytestmark = needs_chromium
 TV = (1920, 1080)
 PHONE = (390, 844)
+TURN = 0.1  # seconds a page in the cycles: the shortest ``?every=`` the page takes
 
 # What a person sees: rows wholly inside the window and not covered, the key cell's text.
 ON_SCREEN = """
@@ -50,14 +51,25 @@ FONTS = """<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontcon
 <cachedir>{cache}</cachedir></fontconfig>"""
 
 
-@pytest.fixture
-def browser(tmp_path: Path) -> Iterator[Any]:
-    """Headless Chromium that also has tdesk's own fonts (Chinese names, as a TV shows them)."""
-    conf = tmp_path / "fonts.conf"
-    conf.write_text(FONTS.format(fonts=resource("fonts"), cache=tmp_path / "fontcache"))
-    driver = chromium(tmp_path / "chromium", env={**os.environ, "FONTCONFIG_FILE": str(conf)})
+@pytest.fixture(scope="module")
+def chromium_with_fonts(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """Headless Chromium that also has tdesk's own fonts (Chinese names, as a TV shows them),
+    started once for the module (about a CPU second a start)."""
+    folder = tmp_path_factory.mktemp("paging-chromium")
+    conf = folder / "fonts.conf"
+    conf.write_text(FONTS.format(fonts=resource("fonts"), cache=folder / "fontcache"))
+    driver = chromium(folder / "chromium", env={**os.environ, "FONTCONFIG_FILE": str(conf)})
     yield driver
     driver.quit()
+
+
+@pytest.fixture
+def browser(chromium_with_fonts: Any) -> Iterator[Any]:
+    """The module's Chromium on a blank page after the test: the last test's page (its
+    timers, its polling of a stopped server) is gone before the next test opens its own.
+    Each test sets its own viewport; the pages keep nothing in the browser's storage."""
+    yield chromium_with_fonts
+    chromium_with_fonts.get("about:blank")
 
 
 def viewport(driver: Any, size: tuple[int, int]) -> None:
@@ -116,6 +128,16 @@ def cycle(qtbot, driver: Any, *, key: int | None = 0, every: float,  # type: ign
     return {"seen": seen, "pages": pages, "order": order, "revisions": revisions}
 
 
+def shown_now(publisher: DisplayPublisher, driver: Any) -> None:
+    """The store's last change read and asked for now, by the code the timers run: the
+    publisher's read (its timer reads within 0.5 s of a change) and the page's poll (every
+    2 s), so a test waits for the redraw, not for the two periods."""
+    if publisher.reader is not None:
+        publisher.reader.join()  # a read its timer started before the change: published first
+    publisher.refresh()
+    driver.execute_script("poll()")
+
+
 def turns_in_order(order: list[int], pages: int) -> bool:
     """Each page followed by the next one (round to page 1): nothing restarted the cycle."""
     return all(b == a % pages + 1 for a, b in zip(order, order[1:], strict=False))
@@ -160,8 +182,8 @@ def test_the_tv_standings_show_every_rank_of_64(qtbot, browser, serve, store, tm
     came on screen. Now the pages cycle and each rank is on screen, whole, within one cycle."""
     publisher = serve(swiss_played(store, 64, 3))
     viewport(browser, TV)
-    browser.get(url(publisher, "standings", every=0.4))
-    seen = cycle(qtbot, browser, every=0.4)
+    browser.get(url(publisher, "standings", every=TURN))
+    seen = cycle(qtbot, browser, every=TURN)
     assert seen["seen"] == {str(rank) for rank in range(1, 65)}
     assert 2 <= seen["pages"] <= 3 and turns_in_order(seen["order"], seen["pages"])
     browser.get(url(publisher, "standings", every=600))  # page 1 held still for the picture
@@ -175,8 +197,8 @@ def test_a_500_row_list_comes_round_in_one_cycle(qtbot, browser, serve, store) -
                                                   "Konstantinopolskaya-Rimskaya-Korsakova")])
     publisher = serve(event_id)
     viewport(browser, TV)
-    browser.get(url(publisher, "standings", every=0.25))
-    seen = cycle(qtbot, browser, every=0.25)  # the long name is cut, never a scroll bar
+    browser.get(url(publisher, "standings", every=TURN))
+    seen = cycle(qtbot, browser, every=TURN)  # the long name is cut, never a scroll bar
     assert seen["seen"] == {str(rank) for rank in range(1, 501)}
     assert turns_in_order(seen["order"], seen["pages"])
     assert seen["pages"] <= 20  # 8 seconds a page (the default): under three minutes a cycle
@@ -187,16 +209,16 @@ def test_the_seating_list_of_500_shows_every_name(qtbot, browser, serve, store) 
     seating.draw_seats(store, event_id, seed=5)
     publisher = serve(event_id)
     viewport(browser, TV)
-    browser.get(url(publisher, "list", every=0.25))
-    seen = cycle(qtbot, browser, every=0.25)
+    browser.get(url(publisher, "list", every=TURN))
+    seen = cycle(qtbot, browser, every=TURN)
     assert seen["seen"] == {s.name for s in seating.seating_list(store, event_id)}
 
 
 def test_a_phone_pages_the_standings_too(qtbot, browser, serve, store, tmp_path) -> None:  # type: ignore[no-untyped-def]
     publisher = serve(swiss_played(store, 64, 1))
     viewport(browser, PHONE)
-    browser.get(url(publisher, "standings", every=0.25))
-    seen = cycle(qtbot, browser, every=0.25)
+    browser.get(url(publisher, "standings", every=TURN))
+    seen = cycle(qtbot, browser, every=TURN)
     browser.save_screenshot(str(tmp_path / "phone.png"))  # to look at when it fails
     assert seen["seen"] == {str(rank) for rank in range(1, 65)}
     assert seen["pages"] >= 3
@@ -210,10 +232,10 @@ def test_find_me_answers_page_on_a_tv(qtbot, browser, serve, store) -> None:  # 
     seating.draw_seats(store, event_id, seed=3)
     publisher = serve(event_id)
     viewport(browser, (1280, 720))
-    browser.get(url(publisher, "find", every=0.3))
+    browser.get(url(publisher, "find", every=TURN))
     browser.find_element(By.ID, "q").send_keys("a")
     wait_for(qtbot, lambda: "Table" in browser.find_element(By.ID, "found").text)
-    seen = cycle(qtbot, browser, key=0, every=0.3)
+    seen = cycle(qtbot, browser, key=0, every=TURN)
     found = [p.name for p in publisher.server.snapshot.people if "a" in p.key][:12]  # type: ignore[union-attr]
     assert len(found) == 12 and seen["pages"] >= 2
     assert seen["seen"] == set(found)
@@ -227,17 +249,18 @@ def test_new_results_mid_cycle_keep_the_pages_turning(qtbot, browser, serve, sto
     tables = iter(info.tables)
     publisher = serve(event_id)
     viewport(browser, TV)
-    browser.get(url(publisher, "standings", every=2))
+    browser.get(url(publisher, "standings", every=0.5))
     last = [time.monotonic()]
 
-    def result_now_and_then() -> None:
-        if time.monotonic() - last[0] > 0.7:
+    def result_now_and_then() -> None:  # shown at once: a redraw between two turns
+        if time.monotonic() - last[0] > 0.2:
             last[0] = time.monotonic()
             t = next(tables, None)
             if t is not None:
                 swiss.record_result(store, event_id, 2, t.table, "2-0")
+                shown_now(publisher, browser)
 
-    seen = cycle(qtbot, browser, every=2, during=result_now_and_then)
+    seen = cycle(qtbot, browser, every=0.5, during=result_now_and_then)
     assert len(seen["revisions"]) >= 2, "the page should have redrawn with new results"
     assert seen["seen"] == {str(rank) for rank in range(1, 65)}
     assert turns_in_order(seen["order"], seen["pages"])
@@ -258,7 +281,7 @@ def test_the_top_cut_reads_as_the_floor_says_it(qtbot, browser, serve, store, tm
     main = lambda: browser.find_element(By.ID, "main").text  # noqa: E731
 
     cut = swiss.start_top_cut(store, event_id)
-    publisher.poll()
+    publisher.refresh()  # served before the page opens
     browser.get(url(publisher, "clock"))
     wait_for(qtbot, lambda: "Quarter-final" in main())
     assert "Round 4" not in main()
@@ -266,12 +289,15 @@ def test_the_top_cut_reads_as_the_floor_says_it(qtbot, browser, serve, store, tm
     screenshot(browser, "display-tv-topcut.png", tmp_path)
     play(store, event_id, cut.number, ["2-0", "0-2"])
     cut = swiss.pair_next_bracket_round(store, event_id)
+    shown_now(publisher, browser)
     wait_for(qtbot, lambda: "Semi-final" in main())
     play(store, event_id, cut.number, ["0-2"])
     final = swiss.pair_next_bracket_round(store, event_id)
+    shown_now(publisher, browser)
     wait_for(qtbot, lambda: main().startswith("Final"))
     play(store, event_id, final.number, ["2-1"])
     champion = final.tables[0].a_name
+    shown_now(publisher, browser)
     wait_for(qtbot, lambda: "WINNER" in main() and champion in main())  # shown in capitals
 
     browser.get(url(publisher, "standings", every=600))
@@ -316,8 +342,8 @@ def test_every_other_list_comes_round_on_a_tv(qtbot, browser, serve, store, tmp_
         swiss.pair_next_round(store, event_id, seed=2)
     publisher = serve(event_id)
     viewport(browser, TV)
-    browser.get(url(publisher, view, every=0.25))
-    seen = cycle(qtbot, browser, key=key, every=0.25)
+    browser.get(url(publisher, view, every=TURN))
+    seen = cycle(qtbot, browser, key=key, every=TURN)
     browser.save_screenshot(str(tmp_path / f"{kind}-{view}.png"))  # to look at when it fails
     snap = publisher.server.snapshot
     assert snap is not None
