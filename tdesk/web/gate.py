@@ -100,15 +100,19 @@ class Gate:
     the worker then refuses a body it did not ask for and the connection is closed); those
     bytes are the first of ``conn.buffer`` when ``answer`` runs. ``answer`` returns True to
     keep the connection for another request (HTTP keep-alive). Only the gate's own thread
-    touches the bookkeeping; workers hand connections back.
+    touches the bookkeeping; workers hand connections back. ``clock`` is the time every
+    deadline is kept in (seconds, never going back: ``time.monotonic``); it may be replaced
+    before the first connection (the tests move theirs to a deadline instead of waiting).
     """
 
     def __init__(self, listener: socket.socket, answer: Callable[[Conn], bool], *,
-                 max_head: int, body: Callable[[bytes], int] = no_body) -> None:
+                 max_head: int, body: Callable[[bytes], int] = no_body,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.listener = listener
         self.answer = answer
         self.max_head = max_head
         self.body = body
+        self.clock = clock
         self.selector = selectors.DefaultSelector()
         self.waiting: set[Conn] = set()
         self.busy = 0  # handed to workers, not yet back
@@ -154,7 +158,7 @@ class Gate:
             self.wake_w.send(b"x")
 
     def _run(self) -> None:
-        last = time.monotonic()
+        last = self.clock()
         while not self.stopping:
             for key, _ in self.selector.select(timeout=TICK):
                 if key.data is None:
@@ -165,7 +169,7 @@ class Gate:
                     self._write(key.data)
                 else:
                     self._read(key.data)
-            now = time.monotonic()
+            now = self.clock()
             if now - last >= TICK:
                 last = now
                 self._expire(now)
@@ -185,7 +189,7 @@ class Gate:
             if len(self.waiting) + self.busy >= MAX_OPEN and not self._evict():
                 sock.close()
                 continue
-            now = time.monotonic()
+            now = self.clock()
             sock.setblocking(False)
             self._watch(Conn(sock, peer, now, now + REQUEST_SECONDS))
 
@@ -278,7 +282,7 @@ class Gate:
                 pass
         except (BlockingIOError, InterruptedError):
             pass
-        now = time.monotonic()
+        now = self.clock()
         while self.back:
             conn, keep = self.back.popleft()
             self.busy -= 1
@@ -313,7 +317,7 @@ class Gate:
 
     def _next(self, conn: Conn, keep: bool) -> None:
         """After an answer: wait for the next request (keep-alive), or drain and close."""
-        conn.deadline = time.monotonic() + REQUEST_SECONDS
+        conn.deadline = self.clock() + REQUEST_SECONDS
         if keep:
             self._watch(conn)
             self._check(conn)  # a pipelined request may be here already
@@ -327,7 +331,7 @@ class Gate:
         except OSError:
             conn.sock.close()
             return
-        conn.draining, conn.deadline = True, time.monotonic() + DRAIN_SECONDS
+        conn.draining, conn.deadline = True, self.clock() + DRAIN_SECONDS
         conn.buffer.clear()
         self._watch(conn)
 

@@ -6,8 +6,10 @@ phones and TVs got nothing. Here 8 and 64 such clients, and as many trickling th
 come from 127.0.0.1 while a phone (127.0.0.2) and a TV (127.0.0.3) keep asking: every answer
 comes while every slow client is still held (none cut off yet: a starved phone would only be
 answered once they were), and then the slow clients are cut off with 408 at the request's
-deadline (shortened for the tests). No answer is timed, so a loaded machine passes too; every
-wait is for the event itself, bounded for a broken server only; the trickle stops by itself."""
+deadline: the gate's clock is moved there (``GateClock``) once every slow client has sent more
+after its first bytes, so a deadline that each byte put off would not have come. No answer is
+timed, so a loaded machine passes too; every wait is for the event itself, bounded for a
+broken server only; the trickle stops by itself."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ import selectors
 import socket
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlencode
 
@@ -30,9 +32,9 @@ from tdesk.services.phones import phone_reports as pr
 from tdesk.services.seating import seating
 from tdesk.services.swiss import swiss
 from tdesk.web import gate
-from tests.web.waiting import PATIENCE, until
+from tests.web.waiting import PATIENCE, GateClock, until
 
-DEADLINE = 5.0  # the whole request, head and body, in these tests (10 s in the desk)
+DEADLINE = gate.REQUEST_SECONDS  # the whole request, head and body (the desk's own 10 s)
 TRICKLE = 0.25  # a slow client sends one byte this often
 PROBES = 12  # the phone and the TV ask this many times in turn, while the slow ones are held
 ANSWER_SECONDS = 10.0  # a socket's timeout: a bound for a broken server, not a time checked
@@ -152,9 +154,11 @@ def poker(store: Store, make_event: Callable[..., int]) -> int:
 
 
 @pytest.fixture
-def server(serve, poker: int, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(gate, "REQUEST_SECONDS", DEADLINE)
-    yield serve(poker).server
+def server(serve, poker: int) -> Any:  # type: ignore[no-untyped-def]
+    """The poker event's server, its gate's clock a ``GateClock`` (no connection yet)."""
+    server = serve(poker).server
+    server.gate.clock = GateClock()
+    return server
 
 
 @pytest.fixture
@@ -179,9 +183,11 @@ def test_phones_and_a_tv_are_answered_while_slow_clients_trickle(
     then each slow client gets 408 and is closed."""
     slow = make(server.port, count)
     try:
+        started = trickling(server.gate, count)
         check_answers(probe(server.port))
         assert slow.held() == count  # all answered while every slow client was still held
-        got = slow.answers(within=DEADLINE + PATIENCE)
+        server.gate.clock.reach(started + DEADLINE)  # the last one's deadline, from its start
+        got = slow.answers(within=PATIENCE)
     finally:
         slow.close()
     cut = [g for g in got if g.startswith(b"HTTP/1.1 408 ")]
@@ -189,11 +195,10 @@ def test_phones_and_a_tv_are_answered_while_slow_clients_trickle(
 
 
 def test_a_body_in_pieces_within_the_deadline_is_taken(serve, store: Store,  # type: ignore[no-untyped-def]
-                                                       make_event, monkeypatch) -> None:
+                                                       make_event) -> None:
     """A phone on a poor network sends its report's body late and in pieces, while 64 slow
     bodies are held: the report is recorded. Each piece goes once the server holds what came
     before it (the head, then the first 10 bytes), so the pieces arrive apart."""
-    monkeypatch.setattr(gate, "REQUEST_SECONDS", DEADLINE)
     event = make_event("swiss", players=8, rounds=3)
     swiss.pair_next_round(store, event, seed=3)
     pr.set_reporting(store, event, True)
@@ -259,6 +264,24 @@ def test_a_report_body_of_no_plain_size_is_refused_at_once(port: int, length: by
     with socket.create_connection(("127.0.0.1", port), timeout=ANSWER_SECONDS) as sock:
         sock.sendall(post_head(port).replace(b"Content-Length: 1000", b"Content-Length: " + length))
         assert sock.recv(200).startswith(b"HTTP/1.1 " + status), length
+
+
+def trickling(the_gate: gate.Gate, count: int) -> float:
+    """Once the gate holds ``count`` requests from the slow address and each has sent more
+    since its first bytes: when the last of them started (in the gate's clock)."""
+    first = {}
+
+    def more_came() -> bool:
+        try:
+            slow = [c for c in list(the_gate.waiting) if c.address == SLOW]
+        except RuntimeError:  # the set changed while being copied: ask again
+            return False
+        for conn in slow:
+            first.setdefault(conn, len(conn.buffer))
+        return len(slow) == count and all(len(c.buffer) > first[c] for c in slow)
+
+    until(more_came, f"{count} slow clients held, each sending more")
+    return max(c.since for c in first)
 
 
 def holding(the_gate: gate.Gate, source: str, wanted: int, have: int) -> bool:
@@ -330,12 +353,13 @@ def test_clients_that_never_read_their_answers_hold_no_worker(  # type: ignore[n
             sock.close()
 
 
-def test_a_reader_stuck_past_the_write_deadline_is_cut_off(  # type: ignore[no-untyped-def]
-        serve, poker: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(gate, "WRITE_SECONDS", 1.0)
-    server = serve(poker).server
+def test_a_reader_stuck_past_the_write_deadline_is_cut_off(server: Any) -> None:
+    """Cut off at WRITE_SECONDS from the answer's first unsent byte (the clock moved there)."""
     reader = non_readers(server, 1)[0]
     try:
+        until(lambda: writers(server.gate) == 1, "the answer stuck unread")
+        stuck = [c for c in list(server.gate.waiting) if getattr(c, "writing", False)]
+        server.gate.clock.reach(stuck[0].since + gate.WRITE_SECONDS)
         until(lambda: server.gate.stalled >= 1, "the stuck reader cut off")
         assert server.gate.stalled == 1 and server.gate.pending == 0
         assert closes(reader, PATIENCE)  # reset: the unsent answer is dropped, not kept sending

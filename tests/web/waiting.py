@@ -1,6 +1,7 @@
 """Waiting for something to happen in another thread (a server's gate, a socket's peer):
 checked every few milliseconds until it holds, a failure naming what never came. The bound
-is a safety net for a broken server, far above any load's delay, never what a test checks."""
+is a safety net for a broken server, far above any load's delay, never what a test checks.
+A gate's deadline is not waited for either: the test moves the gate's clock to it."""
 
 from __future__ import annotations
 
@@ -17,3 +18,19 @@ def until(condition: Callable[[], object], what: str, timeout: float = PATIENCE)
         if time.monotonic() > end:
             raise AssertionError(f"{what}: not within {timeout:g} s")
         time.sleep(0.01)
+
+
+class GateClock:
+    """A gate's clock (``Gate.clock``) that runs with ``time.monotonic`` and that a test moves
+    ahead: a deadline comes when the test brings it there, not once its seconds have passed."""
+
+    def __init__(self) -> None:
+        self.ahead = 0.0
+
+    def __call__(self) -> float:
+        return time.monotonic() + self.ahead
+
+    def reach(self, moment: float) -> None:
+        """Be at ``moment`` (a time of this clock) now, unless past it: the gate's next tick,
+        within ``gate.TICK``, sees every deadline up to it come."""
+        self.ahead += max(0.0, moment - self())
