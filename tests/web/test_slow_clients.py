@@ -6,8 +6,9 @@ phones and TVs got nothing. Here 8 and 64 such clients, and as many trickling th
 come from 127.0.0.1 while a phone (127.0.0.2) and a TV (127.0.0.3) keep asking: every answer
 comes while every slow client is still held (none cut off yet: a starved phone would only be
 answered once they were), and then the slow clients are cut off with 408 at the request's
-deadline: the gate's clock is moved there (``GateClock``) once every slow client has sent more
-after its first bytes, so a deadline that each byte put off would not have come. No answer is
+deadline: the gate's clock (``GateClock``, standing still but when moved) is moved on a second,
+every slow client sends more, and then the clock is moved to the deadline its start set, so
+a deadline that each byte put off would not have come. No answer is
 timed, so a loaded machine passes too; every wait is for the event itself, bounded for a
 broken server only; the trickle stops by itself."""
 
@@ -186,7 +187,7 @@ def test_phones_and_a_tv_are_answered_while_slow_clients_trickle(
         started = trickling(server.gate, count)
         check_answers(probe(server.port))
         assert slow.held() == count  # all answered while every slow client was still held
-        server.gate.clock.reach(started + DEADLINE)  # the last one's deadline, from its start
+        server.gate.clock.reach(started + DEADLINE)  # the deadline from their start
         got = slow.answers(within=PATIENCE)
     finally:
         slow.close()
@@ -266,21 +267,24 @@ def test_a_report_body_of_no_plain_size_is_refused_at_once(port: int, length: by
         assert sock.recv(200).startswith(b"HTTP/1.1 " + status), length
 
 
-def trickling(the_gate: gate.Gate, count: int) -> float:
-    """Once the gate holds ``count`` requests from the slow address and each has sent more
-    since its first bytes: when the last of them started (in the gate's clock)."""
-    first = {}
-
-    def more_came() -> bool:
+def slow_ones(the_gate: gate.Gate) -> list[gate.Conn]:
+    """The requests the gate holds from the slow address (read from outside its thread)."""
+    while True:
         try:
-            slow = [c for c in list(the_gate.waiting) if c.address == SLOW]
+            return [c for c in list(the_gate.waiting) if c.address == SLOW]
         except RuntimeError:  # the set changed while being copied: ask again
-            return False
-        for conn in slow:
-            first.setdefault(conn, len(conn.buffer))
-        return len(slow) == count and all(len(c.buffer) > first[c] for c in slow)
+            continue
 
-    until(more_came, f"{count} slow clients held, each sending more")
+
+def trickling(the_gate: gate.Gate, count: int) -> float:
+    """Once the gate holds ``count`` requests from the slow address, the gate's clock a second
+    on, and each has sent more since then: when the last of them started (the gate's clock).
+    A deadline put off by each byte would now be a second later than the start's."""
+    until(lambda: len(slow_ones(the_gate)) == count, f"{count} slow clients held")
+    the_gate.clock.advance(1.0)  # type: ignore[attr-defined]
+    first = {conn: len(conn.buffer) for conn in slow_ones(the_gate)}
+    until(lambda: all(len(c.buffer) > first[c] for c in slow_ones(the_gate)),
+          f"{count} slow clients sending more")
     return max(c.since for c in first)
 
 

@@ -21,16 +21,20 @@ def until(condition: Callable[[], object], what: str, timeout: float = PATIENCE)
 
 
 class GateClock:
-    """A gate's clock (``Gate.clock``) that runs with ``time.monotonic`` and that a test moves
-    ahead: a deadline comes when the test brings it there, not once its seconds have passed."""
+    """A gate's clock (``Gate.clock``) that stands still but when the test moves it: a
+    deadline comes when the test brings the clock to it, never while the test looks away, and
+    what the gate reads between two moves is read at a time the test knows."""
 
     def __init__(self) -> None:
-        self.ahead = 0.0
+        self.now = time.monotonic()
 
     def __call__(self) -> float:
-        return time.monotonic() + self.ahead
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
 
     def reach(self, moment: float) -> None:
-        """Be at ``moment`` (a time of this clock) now, unless past it: the gate's next tick,
-        within ``gate.TICK``, sees every deadline up to it come."""
-        self.ahead += max(0.0, moment - self())
+        """At ``moment`` now (unless past it): the gate's next tick, within ``gate.TICK``,
+        sees every deadline up to it come."""
+        self.now = max(self.now, moment)
