@@ -26,12 +26,37 @@ def serve(qapp, store: Store) -> Iterator[Callable[..., DisplayPublisher]]:  # t
         publisher.stop()
 
 
-@pytest.fixture
-def phones(tmp_path) -> Iterator[tuple[Any, Any]]:  # type: ignore[no-untyped-def]
-    """Two phones (headless Chromium, each its own profile), quit after the test."""
+@pytest.fixture(scope="session")
+def phone_pair(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Any, Any]]:
+    """Two phones (headless Chromium, each its own profile), started once for the process
+    (a start is about a CPU second and two of wall); ``phones`` hands them to a test."""
     from tests.web.test_phone_reports_browser import phone
 
-    first, second = phone(tmp_path, "one"), phone(tmp_path, "two")
+    folder = tmp_path_factory.mktemp("phones")
+    first = phone(folder, "one")
+    try:
+        second = phone(folder, "two")
+    except BaseException:
+        first.quit()
+        raise
     yield first, second
     first.quit()
     second.quit()
+
+
+def forget(driver: Any) -> None:
+    """A phone as new: no cookie (a player's report cookie is the host's, whatever the port),
+    nothing cached, on a blank page (the last test's page and its reloads gone)."""
+    driver.get("about:blank")
+    driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
+    driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+
+
+@pytest.fixture
+def phones(phone_pair: tuple[Any, Any]) -> Iterator[tuple[Any, Any]]:
+    """The two phones, as new for the test and after it."""
+    for driver in phone_pair:
+        forget(driver)
+    yield phone_pair
+    for driver in phone_pair:
+        forget(driver)

@@ -5,8 +5,6 @@ next reload, shows the new seat without the notice."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,16 +16,14 @@ from tdesk.web import phone_poker
 from tdesk.web.publisher import DisplayPublisher
 from tdesk.web.server import Settings
 from tests.web.chromium import needs_chromium
-from tests.web.test_phone_reports_browser import phone
 
 pytestmark = needs_chromium
 
 
 @pytest.fixture
-def browser(tmp_path: Path) -> Iterator[Any]:
-    driver = phone(tmp_path, "poker")
-    yield driver
-    driver.quit()
+def browser(phones: tuple[Any, Any]) -> Any:
+    """A phone: the first of the process's two (``phones``, as new for the test)."""
+    return phones[0]
 
 
 def main_text(driver: Any) -> str:
