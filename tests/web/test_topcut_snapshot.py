@@ -5,7 +5,10 @@ the bracket has results (CG-M2, CG-M3)."""
 from __future__ import annotations
 
 import datetime as dt
+import itertools
+from collections.abc import Iterator
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -99,27 +102,32 @@ def test_after_the_final_the_winner_heads_the_standings(store: Store, make_event
     assert {r["name"] for r in rows[:4]} == set(ranked[:4])
 
 
+@pytest.fixture(scope="module")
+def shared_store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Store]:
+    """One store for every example below, each example its own event in it (each example
+    opened and closed a new store file before)."""
+    store = Store(f"sqlite:///{tmp_path_factory.mktemp('records') / 'h.db'}")
+    yield store
+    store.close()
+
+
+EXAMPLES = itertools.count(1)
+
+
 @settings(max_examples=15, deadline=None)
 @given(codes=st.lists(st.sampled_from(["2-0", "2-1", "1-1", "0-2", "1-2", "1-0-1", "draw"]),
                       min_size=1, max_size=6))
-def test_every_record_adds_up_to_its_points(codes: list[str]) -> None:
+def test_every_record_adds_up_to_its_points(shared_store: Store, codes: list[str]) -> None:
     """CG-M2 for any mix of results: points = 3 × won + drawn, and the screens show all three."""
-    import tempfile
-    from pathlib import Path
-
     from tdesk.services.events import create_event
     from tdesk.services.players import PlayerFields, import_players
 
-    with tempfile.TemporaryDirectory() as tmp:
-        store = Store(f"sqlite:///{Path(tmp) / 'h.db'}")
-        try:
-            event_id = create_event(store, "H", "swiss", settings={"rounds": 3})
-            import_players(store, event_id, [PlayerFields(name=f"P{i}") for i in range(7)])
-            for number in (1, 2, 3):
-                swiss.pair_next_round(store, event_id, seed=number)
-                play_round(store, event_id, number, codes)
-            for r in read_snapshot(store, event_id).standings:
-                assert r["points"] == 3 * r["wins"] + r["draws"]
-                assert r["wins"] + r["losses"] + r["draws"] == 3
-        finally:
-            store.close()
+    store = shared_store
+    event_id = create_event(store, f"H{next(EXAMPLES)}", "swiss", settings={"rounds": 3})
+    import_players(store, event_id, [PlayerFields(name=f"P{i}") for i in range(7)])
+    for number in (1, 2, 3):
+        swiss.pair_next_round(store, event_id, seed=number)
+        play_round(store, event_id, number, codes)
+    for r in read_snapshot(store, event_id).standings:
+        assert r["points"] == 3 * r["wins"] + r["draws"]
+        assert r["wins"] + r["losses"] + r["draws"] == 3
