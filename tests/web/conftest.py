@@ -1,4 +1,5 @@
-"""The player-screen tests' shared fixtures: publishers started on loopback, stopped after; two phones."""
+"""The player-screen tests' shared fixtures: publishers started on loopback, stopped after; two
+phones and a TV browser, each started once a process and as new for each test."""
 
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -42,6 +43,25 @@ def phone_pair(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Any, 
     yield first, second
     first.quit()
     second.quit()
+
+
+@pytest.fixture(scope="session")
+def tv_chromium(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """A TV's or a wall's browser (headless Chromium), started once for the process; ``tv``
+    hands it to a test, which sets its window size."""
+    from tests.web.chromium import chromium
+
+    driver = chromium(tmp_path_factory.mktemp("tv") / "chromium")
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def tv(tv_chromium: Any) -> Iterator[Any]:
+    """The TV browser, as new for the test and after it (``forget``)."""
+    forget(tv_chromium)
+    yield tv_chromium
+    forget(tv_chromium)
 
 
 def forget(driver: Any) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,16 +14,15 @@ from tdesk.services.players import PlayerFields, add_player
 from tdesk.services.seating import seating
 from tdesk.web.publisher import DisplayPublisher
 from tdesk.web.server import Settings
-from tests.web.chromium import chromium, needs_chromium
+from tests.web.chromium import needs_chromium
 
 pytestmark = needs_chromium
 
 
 @pytest.fixture
-def browser(tmp_path: Path) -> Iterator[Any]:
-    driver = chromium(tmp_path / "chromium")
-    yield driver
-    driver.quit()
+def browser(tv: Any) -> Any:
+    """The process's TV browser (``tv``, as new for the test): each test sets its size."""
+    return tv
 
 
 @pytest.fixture

@@ -13,11 +13,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def browser_test_files() -> list[Path]:
-    """Every test file under tests/web that drives a browser (selenium or the shared start)."""
+    """Every test file under tests/web that drives a browser (selenium, the shared start, or
+    the mark a test with a shared browser carries)."""
     return sorted(path for path in (ROOT / "tests" / "web").glob("test_*.py")
                   if path.name != Path(__file__).name
                   and ("selenium" in (text := path.read_text(encoding="utf-8"))
-                       or "chromium(" in text))
+                       or "chromium(" in text or "needs_chromium" in text))
 
 
 def test_a_machine_without_chromium_skips_every_browser_test_with_the_reason(

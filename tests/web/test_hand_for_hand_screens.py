@@ -16,7 +16,7 @@ from tdesk.services.seating import hand_for_hand as hfh
 from tdesk.services.seating import seating
 from tdesk.ui.wall.projector import ProjectorWindow
 from tdesk.ui.wall.projector_text import hand_for_hand_text
-from tests.web.chromium import chromium, needs_chromium
+from tests.web.chromium import needs_chromium
 from tests.web.test_server import get_json
 
 
@@ -50,20 +50,17 @@ def test_the_clock_json_names_the_tables_still_playing(serve, store: Store, bubb
 
 
 @needs_chromium
-def test_a_tv_shows_hand_for_hand_and_the_tables(qtbot, serve, store: Store, bubble: int) -> None:  # type: ignore[no-untyped-def]
+def test_a_tv_shows_hand_for_hand_and_the_tables(qtbot, serve, store: Store, bubble: int, tv) -> None:  # type: ignore[no-untyped-def]
     from tests.web.test_browser import text_of, wait_for
 
-    browser = chromium(None)
-    try:
-        publisher = serve(bubble)
-        hfh.hand_done(store, bubble, 1)
-        publisher.refresh()
-        browser.set_window_size(1600, 900)
-        browser.get(f"http://127.0.0.1:{publisher.server.port}/clock?lang=en")
-        wait_for(qtbot, lambda: "HAND FOR HAND" in text_of(browser, "main"))
-        assert text_of(browser, "hfh") == "HAND FOR HAND · Still playing: tables 2"
-    finally:
-        browser.quit()
+    browser = tv
+    publisher = serve(bubble)
+    hfh.hand_done(store, bubble, 1)
+    publisher.refresh()
+    browser.set_window_size(1600, 900)
+    browser.get(f"http://127.0.0.1:{publisher.server.port}/clock?lang=en")
+    wait_for(qtbot, lambda: "HAND FOR HAND" in text_of(browser, "main"))
+    assert text_of(browser, "hfh") == "HAND FOR HAND · Still playing: tables 2"
 
 
 def test_the_projector_says_hand_for_hand_and_follows_the_reports(qtbot, store: Store,  # type: ignore[no-untyped-def]

@@ -7,8 +7,6 @@ way to fit a long name, and is left alone)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,7 +18,7 @@ from tdesk.services.seating.seating import draw_seats
 from tdesk.web import page
 from tests import pseudo_lang
 from tests.ui.test_pseudo_views import events_of_each_kind, known_words
-from tests.web.chromium import chromium, needs_chromium
+from tests.web.chromium import needs_chromium
 
 pytestmark = needs_chromium
 TV = (1920, 1080)
@@ -50,10 +48,10 @@ def pseudo_tv(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def browser(tmp_path: Path) -> Iterator[Any]:
-    driver = chromium(tmp_path / "chromium", size=TV)
-    yield driver
-    driver.quit()
+def browser(tv: Any) -> Any:
+    """The process's TV browser (``tv``, as new for the test) at a TV's size."""
+    tv.set_window_size(*TV)
+    return tv
 
 
 def _read(qtbot: Any, browser: Any, url: str, typed: str = "") -> tuple[str, list[str]]:
