@@ -47,8 +47,8 @@ def phone_pair(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Any, 
 
 @pytest.fixture(scope="session")
 def tv_chromium(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """A TV's or a wall's browser (headless Chromium), started once for the process; ``tv``
-    hands it to a test, which sets its window size."""
+    """A TV's, a wall's or a tablet's browser (headless Chromium), started once for the
+    process; ``tv`` hands it to a test, which sets its window size."""
     from tests.web.chromium import chromium
 
     driver = chromium(tmp_path_factory.mktemp("tv") / "chromium")

@@ -18,7 +18,7 @@ from tdesk.services import clock
 from tdesk.services.seating import seating
 from tdesk.services.venue import staff_pins
 from tdesk.services.venue.tablet_acting import tablet_station
-from tests.web.chromium import chromium, needs_chromium
+from tests.web.chromium import needs_chromium
 
 pytestmark = needs_chromium
 
@@ -68,7 +68,7 @@ def sign_in(driver: Any, port: int, pin: str, table: int) -> str:
 
 
 def test_a_tablet_busts_a_player_and_enters_chip_counts(serve, store, make_event,  # type: ignore[no-untyped-def]
-                                                        tmp_path) -> None:
+                                                        tmp_path, tv) -> None:
     from selenium.webdriver.common.by import By
 
     folder = Path(os.environ.get("TDESK_SCREENSHOTS") or tmp_path)
@@ -77,46 +77,44 @@ def test_a_tablet_busts_a_player_and_enters_chip_counts(serve, store, make_event
     clock.clock_action(store, event, rc.Op(rc.Action.START))
     pin = staff_pins.set_pin(store, "Anna Floor")
     port = serve(event).server.port
-    tablet = chromium(tmp_path / "tablet", size=(800, 1280))
-    try:
-        wrong = "000000" if pin != "000000" else "111111"
-        assert "does not open the staff pages" in sign_in(tablet, port, wrong, 1)
-        assert "Anna Floor" in sign_in(tablet, port, pin, 1)
-        boxes = tablet.find_elements(By.CSS_SELECTOR, 'input[name="out"]')
-        out = int(boxes[2].get_attribute("value"))
-        winner = int(tablet.find_elements(By.CSS_SELECTOR, 'input[name="by"]')[4]
-                     .get_attribute("value"))
-        boxes[2].click()
-        tablet.find_elements(By.CSS_SELECTOR, 'input[name="by"]')[4].click()
-        assert submit(tablet, tablet.find_element(By.CSS_SELECTOR, "form.bust button")
-                      ).startswith("Busted:")
-        with store.read() as session:
-            assert session.get(Entry, out).status == EntryStatus.BUSTED
-            audit = session.exec(select(AuditLog).order_by(AuditLog.id.desc())).first()  # type: ignore[arg-type]
-        assert (audit.staff, audit.station) == ("Anna Floor", tablet_station(store))
-        assert audit.params["eliminators"] == {str(out): [winner]}
+    tablet = tv  # the process's browser, as new (no device or session cookie)
+    tablet.set_window_size(800, 1280)
+    wrong = "000000" if pin != "000000" else "111111"
+    assert "does not open the staff pages" in sign_in(tablet, port, wrong, 1)
+    assert "Anna Floor" in sign_in(tablet, port, pin, 1)
+    boxes = tablet.find_elements(By.CSS_SELECTOR, 'input[name="out"]')
+    out = int(boxes[2].get_attribute("value"))
+    winner = int(tablet.find_elements(By.CSS_SELECTOR, 'input[name="by"]')[4]
+                 .get_attribute("value"))
+    boxes[2].click()
+    tablet.find_elements(By.CSS_SELECTOR, 'input[name="by"]')[4].click()
+    assert submit(tablet, tablet.find_element(By.CSS_SELECTOR, "form.bust button")
+                  ).startswith("Busted:")
+    with store.read() as session:
+        assert session.get(Entry, out).status == EntryStatus.BUSTED
+        audit = session.exec(select(AuditLog).order_by(AuditLog.id.desc())).first()  # type: ignore[arg-type]
+    assert (audit.staff, audit.station) == ("Anna Floor", tablet_station(store))
+    assert audit.params["eliminators"] == {str(out): [winner]}
 
-        counts = tablet.find_elements(By.CSS_SELECTOR, "form.counts input[type=number]")
-        typed = {int(box.get_attribute("name")[1:]): 10_000 + 500 * i
-                 for i, box in enumerate(counts)}
-        for box, chips in zip(counts, typed.values(), strict=True):
-            box.send_keys(str(chips))
-        tablet.save_screenshot(str(folder / "tablet-table.png"))
-        assert "Chip counts saved for table 1" in submit(
-            tablet, tablet.find_element(By.CSS_SELECTOR, "form.counts button"))
-        with store.read() as session:
-            kept = {c.entry_id: c.chips for c in session.exec(select(ChipCount))}
-            assert kept == typed
-            assert all(session.get(Entry, e).chips == c for e, c in typed.items())
+    counts = tablet.find_elements(By.CSS_SELECTOR, "form.counts input[type=number]")
+    typed = {int(box.get_attribute("name")[1:]): 10_000 + 500 * i
+             for i, box in enumerate(counts)}
+    for box, chips in zip(counts, typed.values(), strict=True):
+        box.send_keys(str(chips))
+    tablet.save_screenshot(str(folder / "tablet-table.png"))
+    assert "Chip counts saved for table 1" in submit(
+        tablet, tablet.find_element(By.CSS_SELECTOR, "form.counts button"))
+    with store.read() as session:
+        kept = {c.entry_id: c.chips for c in session.exec(select(ChipCount))}
+        assert kept == typed
+        assert all(session.get(Entry, e).chips == c for e, c in typed.items())
 
-        seating.bust_players(store, event, [next(iter(typed))])  # the desk, meanwhile
-        tablet.find_element(By.CSS_SELECTOR, "form.counts input[type=number]").send_keys("9")
-        assert "has changed since this page was drawn" in submit(
-            tablet, tablet.find_element(By.CSS_SELECTOR, "form.counts button"))
-        pause = tablet.find_elements(By.CSS_SELECTOR, "form.clock button")[1]
-        assert submit(tablet, pause) == "The clock is paused."
-        assert clock.get_clock(store, event).state.status is rc.ClockStatus.PAUSED
-        with store.read() as session:
-            assert len(session.exec(select(ChipCount)).all()) == len(typed)
-    finally:
-        tablet.quit()
+    seating.bust_players(store, event, [next(iter(typed))])  # the desk, meanwhile
+    tablet.find_element(By.CSS_SELECTOR, "form.counts input[type=number]").send_keys("9")
+    assert "has changed since this page was drawn" in submit(
+        tablet, tablet.find_element(By.CSS_SELECTOR, "form.counts button"))
+    pause = tablet.find_elements(By.CSS_SELECTOR, "form.clock button")[1]
+    assert submit(tablet, pause) == "The clock is paused."
+    assert clock.get_clock(store, event).state.status is rc.ClockStatus.PAUSED
+    with store.read() as session:
+        assert len(session.exec(select(ChipCount)).all()) == len(typed)

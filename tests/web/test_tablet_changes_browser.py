@@ -14,14 +14,14 @@ from tdesk.models.store import Store
 from tdesk.services.seating import seating
 from tdesk.services.venue import staff_pins
 from tdesk.web import tablet_pages
-from tests.web.chromium import chromium, needs_chromium
+from tests.web.chromium import needs_chromium
 from tests.web.test_tablet_browser import sign_in
 
 pytestmark = needs_chromium
 
 
 def test_the_strip_names_the_desk_station_while_the_page_stays(  # type: ignore[no-untyped-def]
-        serve, store, make_event, tmp_path, monkeypatch) -> None:
+        serve, store, make_event, tmp_path, monkeypatch, tv) -> None:
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
@@ -31,7 +31,8 @@ def test_the_strip_names_the_desk_station_while_the_page_stays(  # type: ignore[
     pin = staff_pins.set_pin(store, "Anna Floor")
     port = serve(event).server.port
     desk = Store(store.url, staff="Maria", station="Desk 2/0a1b2c3d")
-    tablet = chromium(tmp_path / "tablet", size=(800, 1280))
+    tablet = tv  # the process's browser, as new (no device or session cookie)
+    tablet.set_window_size(800, 1280)
     try:
         assert "Anna Floor" in sign_in(tablet, port, pin, 1)
         rows = tablet.find_elements(By.CSS_SELECTOR, "table.seats tr")[1:]
@@ -60,5 +61,4 @@ def test_the_strip_names_the_desk_station_while_the_page_stays(  # type: ignore[
         folder = Path(os.environ.get("TDESK_SCREENSHOTS") or tmp_path)
         tablet.save_screenshot(str(folder / "tablet-changed.png"))
     finally:
-        tablet.quit()
         desk.close()
