@@ -24,6 +24,7 @@ import re
 import socket
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, HTTPServer
@@ -105,6 +106,7 @@ class DisplayServer(HTTPServer):
         self.settings = settings
         self.wording = wording
         self.snapshot: Snapshot | None = None
+        self.encoded: tuple[Snapshot | None, dict[str, bytes]] = (None, {})
         self.rate = _Bucket()
         self.requests = 0
         self.phones: Phones | None = None  # players' own pages (issue 25): None = not served
@@ -124,6 +126,19 @@ class DisplayServer(HTTPServer):
 
     def publish(self, snapshot: Snapshot) -> None:
         self.snapshot = snapshot  # one reference swap: readers see the old or the new one
+
+    def answer_of(self, name: str, snap: Snapshot, make: Callable[[], dict[str, Any]]) -> bytes:
+        """``make()``'s JSON for ``snap``, made once a snapshot: every TV on the list asks for
+        the same list when its revision moves (a 500-row list is a few hundred kB to encode).
+        Workers race harmlessly: each answer is made from, and kept with, its own snapshot."""
+        kept, bodies = self.encoded
+        if kept is not snap:
+            bodies = {}
+            self.encoded = (snap, bodies)
+        body = bodies.get(name)
+        if body is None:
+            body = bodies[name] = json.dumps(make(), ensure_ascii=False).encode("utf-8")
+        return body
 
     def start(self) -> None:
         self.gate.start()
@@ -184,6 +199,15 @@ def content_length(headers: Any) -> int | None:
 def _asset(name: str) -> bytes:
     """``app.js`` and ``app.css``, read once."""
     return resource("web", name).read_bytes()
+
+
+def _whole(name: str, snap: Snapshot) -> dict[str, Any]:
+    """The list, standings or series answer: the snapshot's own, whoever asks."""
+    if name == "list":
+        return {"revision": snap.revision, "kind": snap.kind, "rows": list(snap.listing)}
+    if name == "standings":
+        return {"revision": snap.revision, "kind": snap.kind, "rows": list(snap.standings)}
+    return {"revision": snap.revision, "series": list(snap.series)}
 
 
 class _Writer(io.BufferedIOBase):
@@ -421,16 +445,14 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _api(self, name: str, params: dict[str, list[str]], snap: Snapshot) -> None:
         data: dict[str, Any]
-        if name == "clock":
+        if name == "clock":  # the time left moves: made for each answer
             data = clock_payload(snap, dt.datetime.now(dt.UTC))
         elif name == "find":
             data = {"revision": snap.revision, "found": find(snap, params.get("q", [""])[0])}
-        elif name == "list":
-            data = {"revision": snap.revision, "kind": snap.kind, "rows": list(snap.listing)}
-        elif name == "standings":
-            data = {"revision": snap.revision, "kind": snap.kind, "rows": list(snap.standings)}
-        elif name == "series":
-            data = {"revision": snap.revision, "series": list(snap.series)}
+        elif name in ("list", "standings", "series"):  # the snapshot's alone: made once
+            body = self.server.answer_of(name, snap, functools.partial(_whole, name, snap))
+            self._send(body, "application/json; charset=utf-8")
+            return
         else:
             self._refuse(HTTPStatus.NOT_FOUND)
             return

@@ -219,3 +219,21 @@ def test_the_timer_reads_a_change_off_the_qt_thread(qtbot, serve, store: Store, 
     qtbot.waitUntil(lambda: get_json(port, "/api/clock")["revision"] > before, timeout=10_000)
     assert readers and all(t is not threading.main_thread() for t in readers)
     assert get_json(port, "/api/clock")["players_left"] == 20
+
+
+def test_a_list_answer_is_made_once_a_snapshot_and_anew_after_a_change(  # type: ignore[no-untyped-def]
+        serve, store: Store, poker: int) -> None:
+    """Every TV asks for the same list when the revision moves: the answer is encoded once
+    for the snapshot served, and a new snapshot's answer has its own rows and revision."""
+    publisher = serve(poker)
+    port = publisher.server.port
+    first = get(port, "/api/list")[2]
+    kept = publisher.server.encoded[1]["list"]
+    assert get(port, "/api/list")[2] == first and publisher.server.encoded[1]["list"] is kept
+    seating.bust_players(store, poker, [list_entries(store, poker)[0].entry_id])
+    publisher.refresh()
+    after = json.loads(get(port, "/api/list")[2])
+    assert after["revision"] == store.revision() != json.loads(first)["revision"]
+    assert len(after["rows"]) == len(json.loads(first)["rows"]) - 1
+    standings, series = get_json(port, "/api/standings"), get_json(port, "/api/series")
+    assert standings["revision"] == series["revision"] == store.revision()
