@@ -8,9 +8,9 @@ comes while every slow client is still held (none cut off yet: a starved phone w
 answered once they were), and then the slow clients are cut off with 408 at the request's
 deadline: the gate's clock (``GateClock``, standing still but when moved) is moved on a second,
 every slow client sends more, and then the clock is moved to the deadline its start set, so
-a deadline that each byte put off would not have come. No answer is
-timed, so a loaded machine passes too; every wait is for the event itself, bounded for a
-broken server only; the trickle stops by itself."""
+a deadline that each byte put off would not have come. No answer is timed, so a loaded
+machine passes too; every wait is for the event itself, bounded for a broken server only;
+the trickle stops by itself."""
 
 from __future__ import annotations
 
