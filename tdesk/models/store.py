@@ -31,6 +31,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm import aliased
 from sqlalchemy.orm.exc import StaleDataError
+from sqlalchemy.util import LRUCache
 from sqlmodel import Session, SQLModel
 
 from tdesk import validate
@@ -152,6 +153,31 @@ class UndoStep:
     summary: str
 
 
+class SqliteStatements(LRUCache[Any, Any]):
+    """The SQL every SQLite store of this process compiled, shared between their engines.
+
+    SQLAlchemy keeps each engine's compiled statements apart, keyed by the engine's own dialect
+    object, so a store opened again (File › Open store, a restore, the CLI's and the tests'
+    many stores) compiled every query anew: a tenth of a window's first look. Every SQLite
+    engine is made the same way (``Store._make_engine``) and its dialect differs from another's
+    only by the SQLite library it found when it first connected, the same one in a process;
+    the key names the dialect by its class and that version instead of by the object."""
+
+    @staticmethod
+    def _shared(key: Any) -> Any:
+        dialect = key[0]
+        return (type(dialect), dialect.server_version_info, *key[1:])
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        return super().get(self._shared(key), default)
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        super().__setitem__(self._shared(key), value)
+
+
+SQLITE_STATEMENTS = SqliteStatements(1000)
+
+
 class Store:
     """An open tdesk store. ``staff`` is the floor person recorded in each audit row."""
 
@@ -214,7 +240,8 @@ class Store:
     def _make_engine(self) -> Engine:
         if self.is_sqlite:
             engine = create_engine(
-                self.url, connect_args={"timeout": 5, "check_same_thread": False}
+                self.url, connect_args={"timeout": 5, "check_same_thread": False},
+                execution_options={"compiled_cache": SQLITE_STATEMENTS},
             )
             event.listen(engine, "connect", sqlite_pragmas)
             event.listen(engine, "begin", sqlite_begin)
