@@ -135,12 +135,58 @@ def level_at(levels: Sequence[Level], index: int) -> Level:
                         last.ante * times, max(last.minutes, 1))
 
 
+def _play_hand_quietly[K: Hashable](table: Sequence[K], stacks: MutableMapping[K, int],
+                                    small: int, big_ante: int, big: int,
+                                    rng: random.Random, pace: Pace) -> None:
+    """``play_hand`` as ``play_field`` needs it: the same draws from ``rng`` in the same order
+    and the same ``stacks`` after, without the ``Bust`` records nobody reads there (a
+    simulation plays some 100,000 hands; the Clock tab plays one each minute). ``small``,
+    ``big_ante`` and ``big``: the level's small blind, big blind plus ante, big blind."""
+    sb, bb = table[0], table[1]
+    stack = stacks[sb]
+    pot = small if small < stack else stack
+    stacks[sb] = stack - pot
+    stack = stacks[bb]
+    paid = big_ante if big_ante < stack else stack
+    stacks[bb] = stack - paid
+    pot += paid
+    stacks[table[rng.randrange(len(table))]] += pot
+    if stacks[sb] == 0 or stacks[bb] == 0:  # a blind out ends the hand: its winner stays in
+        for who in (sb, bb):
+            if who in stacks and stacks[who] == 0:
+                del stacks[who]
+        return
+    alive = [p for p in table if stacks[p] > 0]
+    if len(alive) < 2:
+        return
+    a, b = rng.sample(alive, 2)
+    short = min(stacks[a], stacks[b])
+    m = short / max(big, 1)  # all_in_chance, written out: it is asked at every hand
+    if rng.random() < min(1.0, max(pace.floor, pace.all_in / m if m > 0 else 1.0)):
+        win, lose = (a, b) if rng.random() < 0.5 else (b, a)
+        others = [p for p in alive if p not in (a, b)]
+        if stacks[lose] <= stacks[win] and others and rng.random() < pace.split:
+            third = rng.choice(others)
+            parts = (rng.choice((1, 2, 3)), 1)
+            whole = stacks[lose]
+            first = whole * parts[0] // sum(parts)
+            stacks[win] += first
+            stacks[third] += whole - first
+            del stacks[lose]
+        else:
+            stacks[win] += short
+            stacks[lose] -= short
+            if stacks[lose] == 0:
+                del stacks[lose]
+
+
 def play_field(levels: Sequence[Level], stacks: Sequence[int], rng: random.Random,
                pace: Pace = Pace(), *, first: int = 0, left: float | None = None
                ) -> tuple[float, int]:
     """(minutes until one player is left, the level index then) for a field of ``stacks``
     from level ``first`` with ``left`` minutes of it to play (the whole level when None). The
-    tables are drawn again at every level (the floor balances them)."""
+    tables are drawn again at every level (the floor balances them). Each hand is
+    ``play_hand``'s (``_play_hand_quietly``)."""
     field = [s for s in stacks if s > 0]
     minutes, index, hands = 0.0, first, 0
     per_hand = 1 / pace.hands_per_minute
@@ -151,25 +197,33 @@ def play_field(levels: Sequence[Level], stacks: Sequence[int], rng: random.Rando
             minutes += length
             index += 1
             continue
+        small, big_ante, big = lv.small_blind, lv.big_blind + lv.ante, lv.big_blind
         rng.shuffle(field)
         count = max(1, math.ceil(len(field) / pace.seats))
         tables = [dict(enumerate(field[k::count])) for k in range(count)]
         played = 0.0
-        while played + per_hand <= length + 1e-9 and len(field) > 1:
+        players = len(field)
+        as_dealt = True  # ``field`` is still the order the tables were drawn from
+        while played + per_hand <= length + 1e-9 and players > 1:
             played += per_hand
             hands += 1
             for t in tables:
                 if len(t) > 1:
                     order = list(t)
-                    order = order[hands % len(order):] + order[:hands % len(order)]
-                    play_hand(order, t, lv, rng, pace)
-            field = [s for t in tables for s in t.values()]
-            if len(field) <= 1:
+                    turn = hands % len(order)
+                    order = order[turn:] + order[:turn]
+                    _play_hand_quietly(order, t, small, big_ante, big, rng, pace)
+            players, as_dealt = sum(len(t) for t in tables), False
+            if players <= 1:
                 return minutes + played, index
-            if any(len(t) < 2 for t in tables) and count > 1:  # a table broken up: redraw
+            if count > 1 and any(len(t) < 2 for t in tables):  # a table broken up: redraw
+                field = [s for t in tables for s in t.values()]
                 count = max(1, math.ceil(len(field) / pace.seats))
                 rng.shuffle(field)
                 tables = [dict(enumerate(field[k::count])) for k in range(count)]
+                as_dealt = True
+        if not as_dealt:  # the field as the hands left it, table by table
+            field = [s for t in tables for s in t.values()]
         minutes += length
         index += 1
     return minutes, index
