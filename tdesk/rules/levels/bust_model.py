@@ -140,7 +140,9 @@ def _play_hand_quietly[K: Hashable](table: Sequence[K], stacks: MutableMapping[K
                                     rng: random.Random, pace: Pace) -> None:
     """``play_hand`` as ``play_field`` needs it: the same draws from ``rng`` in the same order
     and the same ``stacks`` after, without the ``Bust`` records nobody reads there (a
-    simulation plays some 100,000 hands; the Clock tab plays one each minute). ``small``,
+    simulation plays some 100,000 hands; the Clock tab plays one each minute). The draws are
+    ``random``'s own (``tests/rules/levels/test_bust_model.py`` holds the two to the same
+    hands, so a Python whose ``sample`` draws otherwise is caught). ``small``,
     ``big_ante`` and ``big``: the level's small blind, big blind plus ante, big blind."""
     sb, bb = table[0], table[1]
     stack = stacks[sb]
@@ -150,16 +152,22 @@ def _play_hand_quietly[K: Hashable](table: Sequence[K], stacks: MutableMapping[K
     paid = big_ante if big_ante < stack else stack
     stacks[bb] = stack - paid
     pot += paid
-    stacks[table[rng.randrange(len(table))]] += pot
+    below = rng._randbelow  # what randrange(n) and sample() draw with, without their checks
+    stacks[table[below(len(table))]] += pot
     if stacks[sb] == 0 or stacks[bb] == 0:  # a blind out ends the hand: its winner stays in
         for who in (sb, bb):
             if who in stacks and stacks[who] == 0:
                 del stacks[who]
         return
     alive = [p for p in table if stacks[p] > 0]
-    if len(alive) < 2:
+    n = len(alive)
+    if n < 2:
         return
-    a, b = rng.sample(alive, 2)
+    if n <= 21:  # rng.sample(alive, 2) as random.sample draws two of a short list
+        j, k = below(n), below(n - 1)
+        a, b = alive[j], alive[n - 1] if k == j else alive[k]
+    else:
+        a, b = rng.sample(alive, 2)
     short = min(stacks[a], stacks[b])
     m = short / max(big, 1)  # all_in_chance, written out: it is asked at every hand
     if rng.random() < min(1.0, max(pace.floor, pace.all_in / m if m > 0 else 1.0)):

@@ -47,6 +47,28 @@ def test_breaks_and_the_time_left_in_the_level_count() -> None:
                          left=5.0) == (4.0, 1)
 
 
+@pytest.mark.parametrize("seats", [2, 9, 30])
+def test_the_simulation_plays_each_hand_as_play_hand_does(seats: int) -> None:
+    # play_field's hands (``_play_hand_quietly``, no Bust records) draw from the generator
+    # exactly as play_hand does and leave the same stacks: the planner's simulation is the
+    # night player's model, hand for hand (a table of 30 draws its all-in pair otherwise).
+    pick = random.Random(seats)
+    for _ in range(3000):
+        table = list(range(pick.randrange(2, seats + 1)))
+        stacks = {p: pick.choice((1, 50, 100, 200, 900, 3000, 20000)) for p in table}
+        level = pick.choice((Level.blinds(50, 100), Level.blinds(100, 200, 200),
+                             Level.blinds(0, 0)))
+        pace = bm.Pace(all_in=pick.choice((1.7, 8.0, 10**9)), split=pick.choice((0.1, 0.9)))
+        seed = pick.randrange(10**9)
+        loud, quiet = random.Random(seed), random.Random(seed)
+        loud_stacks, quiet_stacks = dict(stacks), dict(stacks)
+        bm.play_hand(table, loud_stacks, level, loud, pace)
+        bm._play_hand_quietly(table, quiet_stacks, level.small_blind,
+                              level.big_blind + level.ante, level.big_blind, quiet, pace)
+        assert quiet_stacks == loud_stacks and list(quiet_stacks) == list(loud_stacks)
+        assert quiet.getstate() == loud.getstate()
+
+
 def test_a_hand_moves_chips_only_within_the_table_and_names_who_won_them() -> None:
     rng = random.Random(37)
     for _ in range(2000):
