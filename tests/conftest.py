@@ -105,6 +105,7 @@ def _stop_window_timers() -> None:
             widget.prebuild.stop()
             widget.ctx.timer.stop()
             widget.backup_timer.stop()
+            widget.first_backup.stop()  # else it backs up a store whose folder is gone
 
 
 def _drain_thread_pool() -> None:

@@ -675,5 +675,6 @@ class MainWindow(QMainWindow):
         if self.display_dialog is not None:
             self.display_dialog.stop()
         self.backup_timer.stop()
+        self.first_backup.stop()  # a closed window backs up nothing (its store may be closed)
         self.ctx.timer.stop()
         super().closeEvent(event)

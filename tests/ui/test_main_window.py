@@ -185,3 +185,21 @@ def test_the_backup_on_open_is_made_once_the_window_is_up(qtbot, store, make_eve
     qtbot.waitUntil(lambda: len(list_backups(store)) == 1, timeout=5000)
     window.ctx.timer.stop()
     window.backup_timer.stop()
+
+
+def test_a_window_closed_before_its_backup_on_open_backs_up_nothing(qtbot, store, make_event, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Closed at once (Quit, a test's end), the window must not back up its store later:
+    the store may be closed by then, or its folder gone."""
+    from tdesk.models.backups import list_backups
+    from tdesk.ui import main_window
+    from tdesk.ui.app import application, make_main_window
+
+    make_event("poker", players=3)
+    monkeypatch.setattr(main_window, "FIRST_BACKUP_AFTER_MS", 50)
+    application()
+    window = make_main_window(store)
+    qtbot.addWidget(window)
+    window.show()
+    window.close()
+    qtbot.wait(200)  # four times the backup's delay
+    assert list_backups(store) == []
