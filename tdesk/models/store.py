@@ -70,6 +70,10 @@ _together = threading.local()  # per thread: id(store) -> the session of its rea
 
 REVISION_KEY = "revision"
 PG_LOCK_KEY = 0x7D35C  # pg_advisory_xact_lock key: "tdesk floor action"
+_UNDO, _ORIGINAL = aliased(AuditLog), aliased(AuditLog)
+"""An undo's audit row and the action it undid (``redo_step``): made once, since a statement
+over new aliases costs several times the query itself, and a whole night redone asks it for
+each action."""
 REPLAY_CHECKS: list[Callable[[Session, int, str], None]] = []
 """Checks an undo or redo must pass under its lock, rows written back (raise to refuse):
 the prize handover registers one (issue 23: a prize handed over never changes by an undo), the
@@ -513,7 +517,7 @@ class Store:
             newest = session.scalar(
                 select(func.max(AuditLog.id))
                 .where(AuditLog.undoable, AuditLog.station == self.station)) or 0
-            undo, original = aliased(AuditLog), aliased(AuditLog)
+            undo, original = _UNDO, _ORIGINAL
             row = session.execute(
                 select(original.id, original.action, original.summary)
                 .join(undo, undo.undoes == original.id)
