@@ -190,6 +190,15 @@ def get_clock(store: Store, event_id: int) -> ClockInfo:
     return _stopped_if_over(store, info)
 
 
+@reads("event", "clock_setup")
+def get_structure(store: Store, event_id: int) -> Structure:
+    """The event's clock structure alone: ``get_clock(...).structure`` without reading the
+    field's counts, the clock's state or whether the event is over (an OFC hand asks for its
+    levels' chips a point three times)."""
+    with store.read() as session:
+        return _structure(session, _event(session, event_id))
+
+
 def _stopped_if_over(store: Store, info: ClockInfo) -> ClockInfo:
     """A clock that would run on after its event ended stops where the event ended: at the
     time of the event's last floor action that is not a clock action (the last bust, the last

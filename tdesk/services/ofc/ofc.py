@@ -99,14 +99,14 @@ def ofc_players(store: Store, event_id: int) -> list[OfcPlayer]:
         return list(_players(session, _event(session, event_id)).values())
 
 
-@reads(uses=(clock.get_clock,))
+@reads(uses=(clock.get_structure,))
 def level_values(store: Store, event_id: int) -> tuple[int, ...]:
     """Chips per point for levels 1, 2, …: the event clock's structure, else OFC-L1's table."""
     try:
-        info = clock.get_clock(store, event_id)
+        structure = clock.get_structure(store, event_id)
     except TdeskError:
         return POINT_LEVELS
-    values = tuple(lv.point_value for lv in info.structure.levels if not lv.is_break)
+    values = tuple(lv.point_value for lv in structure.levels if not lv.is_break)
     return values if values and all(v > 0 for v in values) else POINT_LEVELS
 
 
@@ -363,7 +363,7 @@ def _chance(session: Session, event: Event, values: tuple[int, ...]) -> HandChan
                       str(event.settings.get("royalties", "standard")))
 
 
-@reads("entry", "event", "player", uses=(clock.get_clock,))
+@reads("entry", "event", "player", uses=(level_values,))
 def hand_chance(store: Store, event_id: int) -> HandChance:
     """The calculator's read: the players, the level values and the royalties a hand needs."""
     values = level_values(store, validate.identifier("Event", event_id))
