@@ -37,7 +37,7 @@ from sqlmodel import Session, SQLModel
 from tdesk import validate
 from tdesk.errors import ConflictError, HostLost, NotFoundError, StoreError
 from tdesk.models import changes as change_log
-from tdesk.models import live, sharing, store_guard
+from tdesk.models import live, read_once, sharing, store_guard
 from tdesk.models.data_dir import backup_dir, default_data_dir
 from tdesk.models.migrate import check_and_upgrade
 from tdesk.models.store_file import (
@@ -328,6 +328,7 @@ class Store:
             yield together[id(self)]
             return
         with self.lock.shared(), Session(self.engine, expire_on_commit=False) as session:
+            session.info[read_once.KEPT] = {}  # a read writes nothing: its figures keep
             yield session
 
     @contextlib.contextmanager

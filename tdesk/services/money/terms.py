@@ -15,6 +15,7 @@ from sqlmodel import Session, func, select
 from tdesk.errors import InputError, NotFoundError
 from tdesk.models.flights import Flight
 from tdesk.models.money import MoneySetup, Payment
+from tdesk.models.read_once import once
 from tdesk.models.tables import Entry, Event
 from tdesk.paths import resource
 from tdesk.rules.money import entry_fees
@@ -92,6 +93,11 @@ def list_templates() -> list[tuple[str, rp.PayoutStructure]]:
 
 def _terms(session: Session, event: Event) -> MoneyTerms:
     assert event.id is not None
+    return once(session, ("money terms", event.id), lambda: _read_terms(session, event))
+
+
+def _read_terms(session: Session, event: Event) -> MoneyTerms:
+    assert event.id is not None
     row = _setup(session, event.id)
     settings = dict(row.settings) if row else {}
     terms = FeeTerms.from_settings(settings, starting_stack(event))
@@ -154,6 +160,10 @@ class _Totals:
 
 
 def _totals(session: Session, event_id: int) -> _Totals:
+    return once(session, ("payment totals", event_id), lambda: _read_totals(session, event_id))
+
+
+def _read_totals(session: Session, event_id: int) -> _Totals:
     rows = session.exec(
         select(Payment.kind, func.count(), func.sum(Payment.prize_part), func.sum(Payment.fee),
                func.sum(Payment.bounty), func.sum(Payment.chips))

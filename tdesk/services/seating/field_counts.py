@@ -28,6 +28,7 @@ from sqlmodel import Session, col, func, select
 from tdesk.models.clock import ChipRaceRecord, ClockSetup
 from tdesk.models.flights import Flight
 from tdesk.models.money import ChipCount, Payment
+from tdesk.models.read_once import once
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.services.money.terms import _bought, _flights, _totals, starting_stack
 
@@ -125,6 +126,11 @@ def race_deltas(session: Session, event_id: int) -> list[int]:
 
 def read(session: Session, event: Event) -> FieldCounts:
     """The field's figures now, read in the caller's session (see the module's words)."""
+    assert event.id is not None
+    return once(session, ("field counts", event.id), lambda: _read(session, event))
+
+
+def _read(session: Session, event: Event) -> FieldCounts:
     assert event.id is not None
     event_id = event.id
     field = in_field(event_id)
