@@ -114,6 +114,10 @@ def _read_terms(session: Session, event: Event) -> MoneyTerms:
 def _flights(session: Session, event_id: int) -> tuple[int, int] | None:
     """FLT-6: the entries and prize pool summed over the event's flights; None without any.
     Each flight's are counted as its own money summary counts them."""
+    return once(session, ("flights' money", event_id), lambda: _read_flights(session, event_id))
+
+
+def _read_flights(session: Session, event_id: int) -> tuple[int, int] | None:
     ids = session.exec(select(Flight.event_id).where(Flight.parent_id == event_id)).all()
     if not ids:
         return None
