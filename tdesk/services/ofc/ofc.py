@@ -321,12 +321,14 @@ def _with_table(draft: HandDraft, event: Event) -> HandDraft:
     return replace(draft, royalties=str(event.settings.get("royalties", "standard")))
 
 
-def _check_event_level(store: Store, event_id: int, draft: HandDraft) -> None:
+def _check_event_level(store: Store, event_id: int, draft: HandDraft) -> tuple[int, ...]:
     """The draft checked, and its level one of the event's structure (the clock's, else
-    OFC-L1's 23): read before the hand is scored or stored."""
+    OFC-L1's 23): read before the hand is scored or stored. Returns the levels' values."""
     _check_draft(draft)
     validate.identifier("Event", event_id)
-    _check_level(draft.level, level_values(store, event_id))
+    values = level_values(store, event_id)
+    _check_level(draft.level, values)
+    return values
 
 
 @dataclass(frozen=True)
@@ -434,8 +436,7 @@ def apply_hand(store: Store, event_id: int, draft: HandDraft) -> int:
     Returns the stored hand's id. The hand is re-scored inside the transaction against the
     stacks as they are now, so a change from another station cannot be overwritten.
     """
-    _check_event_level(store, event_id, draft)  # refused before the write lock is taken
-    values = level_values(store, event_id)
+    values = _check_event_level(store, event_id, draft)  # refused before the write lock
     with store.action("score OFC hand", event_id=event_id) as scope:
         session = scope.session
         event = _event(session, event_id)
