@@ -9,8 +9,9 @@ while the money service settles places on a re-entry, so neither imports the oth
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
-from sqlmodel import Session, func, select
+from sqlmodel import Session, col, func, select
 
 from tdesk.errors import InputError, NotFoundError
 from tdesk.models.flights import Flight
@@ -118,21 +119,24 @@ def _flights(session: Session, event_id: int) -> tuple[int, int] | None:
 
 
 def _read_flights(session: Session, event_id: int) -> tuple[int, int] | None:
-    ids = session.exec(select(Flight.event_id).where(Flight.parent_id == event_id)).all()
-    if not ids:
+    flights = session.exec(select(Event).join(Flight, col(Flight.event_id) == Event.id)
+                           .where(Flight.parent_id == event_id)).all()
+    if not flights:
         return None
+    ids = [f.id for f in flights]  # each flight's figures read for all of them at once
+    players = dict(session.exec(select(Entry.event_id, func.count())
+                                .where(col(Entry.event_id).in_(ids)).group_by(Entry.event_id)).all())
+    setups = {r.event_id: r for r in session.exec(
+        select(MoneySetup).where(col(MoneySetup.event_id).in_(ids)))}
+    totals = _totals_of(session, ids)
     entries = pool = 0
-    for flight_id in ids:
-        flight = session.get(Event, flight_id)
-        if flight is None:
-            continue
-        players = session.exec(select(func.count()).select_from(Entry)
-                               .where(Entry.event_id == flight_id)).one()
-        totals = _totals(session, flight_id)
-        row = _setup(session, flight_id)
+    for flight in flights:
+        assert flight.id is not None
+        row = setups.get(flight.id)
         terms = FeeTerms.from_settings(dict(row.settings) if row else {}, starting_stack(flight))
-        entries += _bought(int(players), totals, starting_stack(flight))[0]
-        pool += entry_fees.prize_pool(totals.total(1), terms.added_money, terms.guarantee).total
+        paid = totals.get(flight.id, _Totals({}))
+        entries += _bought(int(players.get(flight.id, 0)), paid, starting_stack(flight))[0]
+        pool += entry_fees.prize_pool(paid.total(1), terms.added_money, terms.guarantee).total
     return entries, pool
 
 
@@ -167,12 +171,29 @@ def _totals(session: Session, event_id: int) -> _Totals:
     return once(session, ("payment totals", event_id), lambda: _read_totals(session, event_id))
 
 
+_SUMS = (Payment.kind, func.count(), func.sum(Payment.prize_part), func.sum(Payment.fee),
+         func.sum(Payment.bounty), func.sum(Payment.chips))
+"""What ``_Totals`` holds of each kind of payment, as selected."""
+
+
 def _read_totals(session: Session, event_id: int) -> _Totals:
-    rows = session.exec(
-        select(Payment.kind, func.count(), func.sum(Payment.prize_part), func.sum(Payment.fee),
-               func.sum(Payment.bounty), func.sum(Payment.chips))
-        .where(Payment.event_id == event_id).group_by(Payment.kind)
-    ).all()
+    rows = session.exec(select(*_SUMS).where(Payment.event_id == event_id)
+                        .group_by(Payment.kind)).all()
+    return _totals_from(rows)
+
+
+def _totals_of(session: Session, event_ids: list[int]) -> dict[int, _Totals]:
+    """``_totals`` of several events in one query (an event with no payment: none)."""
+    rows = session.exec(select(Payment.event_id, *_SUMS)
+                        .where(col(Payment.event_id).in_(event_ids))
+                        .group_by(Payment.event_id, Payment.kind)).all()
+    by_event: dict[int, list[Any]] = {}
+    for event_id, *sums in rows:
+        by_event.setdefault(int(event_id), []).append(sums)
+    return {e: _totals_from(sums) for e, sums in by_event.items()}
+
+
+def _totals_from(rows: Any) -> _Totals:
     return _Totals({k: (int(n), int(a or 0), int(b or 0), int(c or 0), int(d or 0))
                     for k, n, a, b, c, d in rows})
 
