@@ -56,7 +56,8 @@ def starting_stack(event: Event) -> int:
 
 
 def _setup(session: Session, event_id: int) -> MoneySetup | None:
-    return session.exec(select(MoneySetup).where(MoneySetup.event_id == event_id)).first()
+    return once(session, ("money setup", event_id), lambda: session.exec(
+        select(MoneySetup).where(MoneySetup.event_id == event_id)).first())
 
 
 _TEMPLATES: dict[tuple[str, int, int], rp.PayoutStructure] = {}
