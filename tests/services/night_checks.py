@@ -258,8 +258,7 @@ def check_undo_redo(store: Store, since: int, start: Mapping[str, list[tuple[obj
             raise AssertionError(f"{why}: undo of '{step.summary}' refused: {exc}") from exc
         undone += 1
     _same(start, store_rows(store), f"{why}: after undoing {undone} actions")
-    while store.redo_step() is not None:
-        step = store.redo_step()
+    while (step := store.redo_step()) is not None:
         try:
             store.redo()
         except Exception as exc:
