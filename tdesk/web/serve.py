@@ -23,22 +23,26 @@ def serve(store: Store, event_id: int, settings: Settings, *, seconds: float | N
     if app is None:
         app = QCoreApplication(sys.argv[:1])
         i18n.install(app)  # what it says follows TDESK_LANG, as every verb's words do
-    publisher = DisplayPublisher(store, event_id, settings)
-    publisher.start()
-    urls = publisher.urls
-    print(translate("cli", "Player screens for this event (read-only); open on a TV or "
-                           "phone:"), flush=True)
-    for url in urls:
-        print(f"  {url}", flush=True)
-    print(translate("cli", "Stop with Ctrl+C."), flush=True)
-    if seconds is not None:
-        QTimer.singleShot(int(seconds * 1000), app.quit)
-    try:
-        with quit_on_signals(app):  # Ctrl+C, SIGTERM, SIGHUP
+    # the signals are ours before the first answer: a kill right after the address is
+    # printed still stops the server cleanly (a test's client once got there first)
+    with quit_on_signals(app) as received:  # Ctrl+C, SIGTERM, SIGHUP
+        publisher = DisplayPublisher(store, event_id, settings)
+        publisher.start()
+        print(translate("cli", "Player screens for this event (read-only); open on a TV or "
+                               "phone:"), flush=True)
+        for url in publisher.urls:
+            print(f"  {url}", flush=True)
+        print(translate("cli", "Stop with Ctrl+C."), flush=True)
+        if seconds is not None:
+            QTimer.singleShot(int(seconds * 1000), app.quit)
+        # a signal before the loop runs asked app.quit() of no loop: the loop's first turn
+        # looks for it
+        QTimer.singleShot(0, lambda: received and app.quit())
+        try:
             app.exec()
-    finally:
-        publisher.stop()
-        store.close()
+        finally:
+            publisher.stop()
+            store.close()
     print(translate("cli", "Stopped after %n request(s).", None, publisher.server.requests),
           flush=True)
     return 0

@@ -54,6 +54,26 @@ def test_serve_prints_the_address_answers_and_stops_on_sigterm(store, make_event
     assert last in out
 
 
+def test_a_sigterm_as_soon_as_the_address_is_printed_still_stops_cleanly(store, make_event,  # type: ignore[no-untyped-def]
+                                                                        tmp_path: Path) -> None:
+    """The server answers from the moment its address is printed, so a kill may come before
+    the event loop runs: it must still stop cleanly (once it died of the signal itself)."""
+    make_event("poker", players=4, name="Quick Stop Open")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TDESK_DATA_DIR": str(tmp_path / "d"),
+           "TDESK_LANG": "en"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tdesk", "serve", "--db", str(store.path), "--event",
+         "Quick Stop Open", "--host", "127.0.0.1", "--port", str(_free_port())],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    assert proc.stdout is not None
+    first = proc.stdout.readline()
+    proc.send_signal(signal.SIGTERM)
+    out, err = proc.communicate(timeout=20)
+    assert first.startswith("Player screens for this event")
+    assert proc.returncode == 0, err
+    assert "Stopped after 0 requests." in out
+
+
 def test_serve_refuses_bad_options_in_one_line(store) -> None:  # type: ignore[no-untyped-def]
     for extra, field in ((["--port", "0"], "--port"), (["--code", "a b"], "--code")):
         done = subprocess.run([sys.executable, "-m", "tdesk", "serve", "--db", str(store.path),
