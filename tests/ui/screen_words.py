@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tests.ui.widget_words import _count  # a model's rows or columns, however spelled
+
 TIME = re.compile(r"\b\d{1,2}:\d\d(:\d\d)?\b")
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
 PAINTED = {"RoomView": ("info", "playing"), "BracketView": ("bracket",)}
@@ -35,15 +37,6 @@ PAINTED = {"RoomView": ("info", "playing"), "BracketView": ("bracket",)}
 
 def _masked(text: object) -> str:
     return TIME.sub("<time>", str(text))
-
-
-def _count(method: object) -> int:
-    for args in ((), (QModelIndex(),)):
-        try:
-            return int(method(*args))  # type: ignore[operator]
-        except TypeError:
-            continue
-    return 1
 
 
 def _cells(view: QAbstractItemView, where: str, out: dict[str, str]) -> None:
